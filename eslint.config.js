@@ -1,0 +1,42 @@
+// One linter for the whole repository: typescript-eslint's recommended rules everywhere, React hooks
+// rules in web, and import boundaries that keep core framework-free.
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/coverage/**", "**/test-results/**", "core/src/generated/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["core/**/*.ts"],
+    languageOptions: { globals: {} },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-*", "react/*", "@preact/*", "preact", "preact/*"], message: "core is framework-free" },
+            { group: ["react-router", "react-router-dom"], message: "core knows no router" },
+            { group: ["**/web/**", "@mall/web", "@mall/web/*"], message: "core imports nothing from web" },
+            { group: ["node:*"], message: "core runs in the browser too: no Node built-ins" },
+          ],
+        },
+      ],
+    },
+  },
+)
