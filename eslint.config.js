@@ -6,13 +6,24 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/coverage/**", "**/test-results/**", "core/src/generated/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/coverage/**",
+      "**/test-results/**",
+      "core/src/generated/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
@@ -23,16 +34,40 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ["core/src/**/*.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...[
+          "window",
+          "document",
+          "localStorage",
+          "sessionStorage",
+          "navigator",
+          "location",
+          "process",
+          "Buffer",
+          "require",
+        ].map((name) => ({ name, message: "core is pure: the caller passes platform things in" })),
+      ],
+    },
+  },
+  {
     files: ["core/**/*.ts"],
-    languageOptions: { globals: {} },
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["react", "react-*", "react/*", "@preact/*", "preact", "preact/*"], message: "core is framework-free" },
+            {
+              group: ["react", "react-*", "react/*", "@preact/*", "preact", "preact/*"],
+              message: "core is framework-free",
+            },
             { group: ["react-router", "react-router-dom"], message: "core knows no router" },
-            { group: ["**/web/**", "@mall/web", "@mall/web/*"], message: "core imports nothing from web" },
+            {
+              group: ["**/web/**", "@mall/web", "@mall/web/*"],
+              message: "core imports nothing from web",
+            },
             { group: ["node:*"], message: "core runs in the browser too: no Node built-ins" },
           ],
         },

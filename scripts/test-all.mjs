@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order of cost: lint and format, typecheck, the
+ * dependency rule, the contract (schema validation, Spectral, generated types), then the unit,
+ * property and contract suites of core, mock-server and web, and last the browser tests.
+ * Every step runs even when an earlier one fails, so one run shows everything that is wrong; the
+ * exit code is non-zero if any step failed. The closing line counts the tests that ran.
+ *
+ *   npm test                 everything
+ *   npm test -- --skip-e2e   everything but the browser tests
+ *   npm test -- --only core  one step (names below)
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { join } from "node:path"
+
+const root = new URL("..", import.meta.url).pathname
+const reports = join(root, "node_modules/.reports")
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const vitest = (workspace, name) => [
+  "npx",
+  "vitest",
+  "run",
+  "--root",
+  workspace,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+]
+
+/** name, command, and where its test counts are written (vitest or Playwright JSON). */
+const steps = [
+  { name: "lint", cmd: ["npx", "eslint", "."] },
+  { name: "format", cmd: ["npx", "prettier", "--check", "."] },
+  { name: "typecheck", cmd: ["npm", "run", "--silent", "typecheck"] },
+  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"] },
+  { name: "contract", cmd: ["npm", "run", "--silent", "contract:check"] },
+  { name: "core", cmd: [...vitest("core", "core"), "--coverage"], report: "core.json" },
+  { name: "mock-server", cmd: vitest("mock-server", "mock-server"), report: "mock-server.json" },
+  { name: "web", cmd: vitest("web", "web"), report: "web.json" },
+  {
+    name: "e2e",
+    cmd: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"],
+    report: "e2e.json",
+  },
+]
+
+const args = process.argv.slice(2)
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined
+const skip = new Set(args.includes("--skip-e2e") ? ["e2e"] : [])
+
+/** Reads passed/failed counts from a vitest or Playwright JSON report. */
+function counts(file) {
+  const path = join(reports, file)
+  if (!existsSync(path)) return { passed: 0, failed: 0 }
+  const json = JSON.parse(readFileSync(path, "utf8"))
+  if (typeof json.numPassedTests === "number") {
+    return { passed: json.numPassedTests, failed: json.numFailedTests }
+  }
+  const stats = json.stats ?? {}
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 }
+}
+
+const results = []
+for (const step of steps) {
+  if (only ? step.name !== only : skip.has(step.name)) continue
+  console.log(`\n━━ ${step.name}: ${step.cmd.join(" ")}`)
+  const started = Date.now()
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: "inherit" })
+  const ok = run.status === 0
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  results.push({ name: step.name, ok, seconds, ...(step.report ? counts(step.report) : {}) })
+}
+
+console.log("\n━━ summary")
+let passed = 0
+let failed = 0
+for (const r of results) {
+  const tests = r.passed === undefined ? "" : ` (${r.passed} passed, ${r.failed} failed)`
+  console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name.padEnd(12)} ${r.seconds.padStart(6)} s${tests}`)
+  passed += r.passed ?? 0
+  failed += r.failed ?? 0
+  if (!r.ok && !r.failed) failed += 1
+}
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(results.every((r) => r.ok) ? 0 : 1)
