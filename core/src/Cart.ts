@@ -1,0 +1,309 @@
+/**
+ * The cart: lines read from the cart state the API sends, and the totals of the selection.
+ *
+ * Pricing of a line:
+ * - a normal line's unit price comes from its goods' ladder for the line quantity (see
+ *   LadderPrice); when the goods has no readable `base_price`, the line's own `price` is used;
+ * - a combination line (`goods_type` 3) is priced with the line's `price` (the combination's own
+ *   price) × number;
+ * - `gift_data` (`total`, `type`: 0 none, 1 gift, 2 trade-in) describes gifts that come with a
+ *   line: they are not charged, the line amount is only the goods bought; totals report how many
+ *   gifts come with the selection (type 0 counts none);
+ * - the manjian-eligible part of a line is `goods_manjian_amount` when given (0 excludes the
+ *   line), else the line amount. When the quantity changes here, the given part is scaled in
+ *   proportion (floored to the fen).
+ *
+ * Totals of the selected lines: subtotal = Σ line amounts; reduction = the manjian reduction on
+ * the eligible sum (never above the subtotal); goods amount = subtotal − reduction; shipping is
+ * free when every selected line ships free on its own or the goods amount reaches the order
+ * threshold, else the fee; payable = goods amount + shipping fee. Nothing selected: all zero.
+ * Invariants (tested): payable ≥ 0, the parts add up to the whole to the fen, and the order of
+ * lines changes nothing. Totals are a plain loop over the lines (hot path).
+ */
+import * as CartSelection from "./CartSelection.ts"
+import * as Constants from "./Constants.ts"
+import * as Field from "./Field.ts"
+import * as FreeShipping from "./FreeShipping.ts"
+import * as LadderPrice from "./LadderPrice.ts"
+import * as Manjian from "./Manjian.ts"
+import * as Money from "./Money.ts"
+import type { Fen } from "./Money.ts"
+
+/** Goods fields the cart reads. */
+export interface RawGoods extends LadderPrice.PricedGoods, FreeShipping.FreeShippingGoods {
+  readonly id?: unknown
+  readonly is_buy?: unknown
+  readonly number?: unknown
+  readonly [key: string]: unknown
+}
+
+/** A cart line as the API sends it. */
+export interface RawLine {
+  readonly id?: unknown
+  readonly type?: unknown
+  readonly combination?: unknown
+  readonly goods?: RawGoods | null
+  readonly number?: unknown
+  readonly price?: unknown
+  readonly is_selected?: unknown
+  readonly with_coupon?: unknown
+  readonly goods_manjian_amount?: unknown
+  readonly gift_data?: { readonly total?: unknown; readonly type?: unknown } | null
+  readonly goods_type?: unknown
+  readonly [key: string]: unknown
+}
+
+/** The cart state as the API sends it. */
+export interface RawState {
+  readonly action?: unknown
+  readonly data?: ReadonlyArray<RawLine> | null
+  readonly shipping_data?: FreeShipping.ShippingData | null
+  readonly activity_data?: { readonly manjians?: ReadonlyArray<Manjian.RawTier> | null } | null
+  readonly filter_data?: unknown
+}
+
+export interface Line {
+  readonly id: string
+  readonly goodsId: string | null
+  readonly kind: "normal" | "combination"
+  readonly quantity: number
+  readonly unitPrice: Fen
+  /** unit price × quantity */
+  readonly amount: Fen
+  /** The part of the amount that counts towards manjian. */
+  readonly manjianAmount: Fen
+  readonly selectable: boolean
+  /** Whether this line ships free on its own (per-item free shipping). */
+  readonly freeShipping: boolean
+  /** Gifts that come with the line (not charged). */
+  readonly gifts: number
+  /** The ladder used to reprice on quantity change (`null`: fixed unit price). */
+  readonly ladder: LadderPrice.Ladder | null
+  /** Given manjian part and the amount it was given for (`null`: the whole line counts). */
+  readonly manjianGiven: { readonly part: Fen; readonly of: Fen } | null
+  readonly raw: RawLine
+}
+
+export interface State extends CartSelection.Selection<Line> {
+  readonly shipping: FreeShipping.Rule | null
+  readonly manjians: ReadonlyArray<Manjian.Tier>
+}
+
+export const empty: State = { lines: [], selected: [], shipping: null, manjians: [] }
+
+const quantityOf = (x: unknown): number => {
+  const n = Field.int(x)
+  return n === null || n < 0 ? 0 : n
+}
+
+const manjianPart = (given: Line["manjianGiven"], amount: Fen): Fen => {
+  if (given === null) return amount
+  if (given.of === amount) return given.part
+  if (given.of <= 0) return Money.zero
+  const scaled = Money.applyRate(amount, given.part, given.of)
+  return scaled._tag === "Success" ? scaled.success : Money.zero
+}
+
+/** Builds a line from the API's cart line. `index` names lines that come without an id. */
+export const lineOf = (raw: RawLine, index: number): Line => {
+  const goods = raw.goods ?? null
+  const kind =
+    Field.int(raw.goods_type) === Constants.GOODS_TYPE_COMBINATION ? "combination" : "normal"
+  const quantity = quantityOf(raw.number)
+  const linePrice = Money.parseOr(raw.price)
+  const hasBase = goods !== null && Money.parse(goods.base_price)._tag === "Success"
+  const ladder = kind === "normal" && hasBase ? LadderPrice.fromGoods(goods) : null
+  const unitPrice = ladder === null ? linePrice : LadderPrice.priceFor(ladder, quantity)
+  const amount = Money.mul(unitPrice, quantity)
+  const givenRaw = Money.parse(raw.goods_manjian_amount)
+  const manjianGiven =
+    raw.goods_manjian_amount !== undefined &&
+    raw.goods_manjian_amount !== null &&
+    givenRaw._tag === "Success"
+      ? { part: Money.max(givenRaw.success, Money.zero), of: amount }
+      : null
+  const gifts =
+    raw.gift_data && Field.int(raw.gift_data.type) !== 0
+      ? Math.max(0, Field.int(raw.gift_data.total) ?? 0)
+      : 0
+  return {
+    id: Field.id(raw.id) ?? `line-${index}`,
+    goodsId: Field.id(goods?.id),
+    kind,
+    quantity,
+    unitPrice,
+    amount,
+    manjianAmount: manjianPart(manjianGiven, amount),
+    selectable: CartSelection.goodsSelectable(goods) && quantity > 0,
+    freeShipping: goods !== null && FreeShipping.itemFree(goods, quantity),
+    gifts,
+    ladder,
+    manjianGiven,
+    raw,
+  }
+}
+
+/** Reads the cart state the API sends. Non-selectable lines start unselected. */
+export const fromApi = (raw: RawState | null | undefined): State => {
+  const data = Array.isArray(raw?.data) ? (raw.data as ReadonlyArray<RawLine>) : []
+  const lines = new Array<Line>(data.length)
+  const selected = new Array<boolean>(data.length)
+  for (let i = 0; i < data.length; i++) {
+    const line = lineOf(data[i] ?? {}, i)
+    lines[i] = line
+    selected[i] = line.selectable && Field.flag(data[i]?.is_selected)
+  }
+  return {
+    lines,
+    selected,
+    shipping: FreeShipping.ruleOf(raw?.shipping_data),
+    manjians: Manjian.tiersOf(raw?.activity_data?.manjians),
+  }
+}
+
+/** The line with a new quantity, repriced (ladder, free shipping, manjian part). */
+export const withQuantity = (line: Line, quantity: number): Line => {
+  const q = Math.max(0, Math.floor(quantity))
+  const unitPrice = line.ladder === null ? line.unitPrice : LadderPrice.priceFor(line.ladder, q)
+  const amount = Money.mul(unitPrice, q)
+  const goods = line.raw.goods ?? null
+  return {
+    ...line,
+    quantity: q,
+    unitPrice,
+    amount,
+    manjianAmount: manjianPart(line.manjianGiven, amount),
+    selectable: CartSelection.goodsSelectable(goods) && q > 0,
+    freeShipping: goods !== null && FreeShipping.itemFree(goods, q),
+  }
+}
+
+/** Changes one line's quantity; a line that can no longer be selected is deselected. */
+export const setQuantity = (state: State, id: string, quantity: number): State => {
+  const i = state.lines.findIndex((l) => l.id === id)
+  if (i < 0) return state
+  const lines = state.lines.slice()
+  const line = withQuantity(lines[i]!, quantity)
+  lines[i] = line
+  const selected = state.selected.slice()
+  selected[i] = line.selectable && selected[i] === true
+  return { ...state, lines, selected }
+}
+
+/** Removes lines by id. */
+export const remove = (state: State, ids: ReadonlyArray<string>): State => {
+  const gone = new Set(ids)
+  const lines: Array<Line> = []
+  const selected: Array<boolean> = []
+  for (let i = 0; i < state.lines.length; i++) {
+    const l = state.lines[i]!
+    if (gone.has(l.id)) continue
+    lines.push(l)
+    selected.push(state.selected[i] === true)
+  }
+  return { ...state, lines, selected }
+}
+
+export const isEmpty = (state: State): boolean => state.lines.length === 0
+
+export interface Totals {
+  readonly selectedCount: number
+  /** Σ quantities of the selected lines. */
+  readonly selectedQuantity: number
+  readonly subtotal: Fen
+  readonly manjian: Manjian.Evaluation
+  readonly reduction: Fen
+  /** subtotal − reduction */
+  readonly goodsAmount: Fen
+  readonly shipping: FreeShipping.OrderShipping
+  readonly shippingFee: Fen
+  /** goodsAmount + shippingFee */
+  readonly payable: Fen
+  readonly gifts: number
+  readonly allSelected: boolean
+}
+
+const FREE: FreeShipping.OrderShipping = { _tag: "Free", fee: Money.zero }
+
+/** The numbers totals reads, laid out per column; built once per lines array. */
+interface Columns {
+  readonly amount: Float64Array
+  readonly manjian: Float64Array
+  readonly quantity: Float64Array
+  readonly gifts: Float64Array
+  /** bit 1: selectable, bit 2: ships free on its own */
+  readonly flags: Uint8Array
+  readonly selectable: number
+}
+
+const columns = new WeakMap<ReadonlyArray<Line>, Columns>()
+
+const columnsOf = (lines: ReadonlyArray<Line>): Columns => {
+  let c = columns.get(lines)
+  if (c === undefined) {
+    const n = lines.length
+    const amount = new Float64Array(n)
+    const manjian = new Float64Array(n)
+    const quantity = new Float64Array(n)
+    const gifts = new Float64Array(n)
+    const flags = new Uint8Array(n)
+    let selectable = 0
+    for (let i = 0; i < n; i++) {
+      const l = lines[i]!
+      amount[i] = l.amount
+      manjian[i] = l.manjianAmount
+      quantity[i] = l.quantity
+      gifts[i] = l.gifts
+      flags[i] = (l.selectable ? 1 : 0) | (l.freeShipping ? 2 : 0)
+      if (l.selectable) selectable++
+    }
+    c = { amount, manjian, quantity, gifts, flags, selectable }
+    columns.set(lines, c)
+  }
+  return c
+}
+
+/**
+ * Totals of the selected lines: a plain loop over numeric columns of the lines (built once per
+ * lines array and cached, so selection changes only pay for the loop). See the module doc.
+ */
+export const totals = (state: State): Totals => {
+  const c = columnsOf(state.lines)
+  const selected = state.selected
+  const n = c.flags.length
+  let count = 0
+  let quantity = 0
+  let subtotal = 0
+  let eligible = 0
+  let gifts = 0
+  let allFree = true
+  for (let i = 0; i < n; i++) {
+    const f = c.flags[i]!
+    if (selected[i] !== true || (f & 1) === 0) continue
+    count++
+    quantity += c.quantity[i]!
+    subtotal += c.amount[i]!
+    eligible += c.manjian[i]!
+    gifts += c.gifts[i]!
+    if ((f & 2) === 0) allFree = false
+  }
+  const sub = subtotal as Fen
+  const manjian = Manjian.evaluate(eligible as Fen, state.manjians)
+  const reduction = Money.min(manjian.reduction, sub)
+  const goodsAmount = Money.sub(sub, reduction)
+  const shipping = count === 0 || allFree ? FREE : FreeShipping.order(goodsAmount, state.shipping)
+  const shippingFee = shipping.fee
+  return {
+    selectedCount: count,
+    selectedQuantity: quantity,
+    subtotal: sub,
+    manjian,
+    reduction,
+    goodsAmount,
+    shipping,
+    shippingFee,
+    payable: Money.add(goodsAmount, shippingFee),
+    gifts,
+    allSelected: c.selectable > 0 && count === c.selectable,
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The line sent to add goods to the cart: `goods_id`, `price` (yuan, "12.30"), `number`,
+ * `ck_id` (warehouse; 0 when the goods names none) and an optional `type`. It is built either from a cart entry with a nested
+ * goods object (`fromCartEntry`) or from a product (`fromProduct`: id, `cartNum` or else `zbz`
+ * as the quantity, `ck_id`), as spec §3 says.
+ *
+ * Quantity rules, checked in this order:
+ * 1. goods not buyable (`is_buy` 0) → `NotBuyable`; stock (`number`) 0 → `OutOfStock`;
+ * 2. the quantity must be a whole number greater than 0 → `InvalidQuantity`;
+ * 3. with a pack size `zbz` > 1 the quantity is rounded UP to the next multiple of it (the
+ *    result says so: `adjusted`, with a message `已按中包装调整为{n}{unit}`);
+ * 4. the (rounded) quantity must not exceed stock → `AboveStock` (`库存仅剩{stock}{unit}`).
+ * Errors are tagged values carrying a Chinese `message`; nothing throws. The price is the ladder
+ * unit price for the final quantity (product) or the entry's own price (cart entry).
+ */
+import { Data, Result } from "effect"
+import * as Field from "./Field.ts"
+import * as LadderPrice from "./LadderPrice.ts"
+import * as Messages from "./Messages.ts"
+import * as Money from "./Money.ts"
+import type { components } from "./generated/api.ts"
+
+/** The wire shape of the contract (`components.schemas.CartLineInput`); price in yuan, "12.30". */
+export type CartLineInput = components["schemas"]["CartLineInput"]
+
+export class NotBuyable extends Data.TaggedError("NotBuyable")<{ readonly message: string }> {}
+export class OutOfStock extends Data.TaggedError("OutOfStock")<{ readonly message: string }> {}
+export class InvalidQuantity extends Data.TaggedError("InvalidQuantity")<{
+  readonly quantity: unknown
+  readonly message: string
+}> {}
+export class AboveStock extends Data.TaggedError("AboveStock")<{
+  readonly quantity: number
+  readonly stock: number
+  readonly message: string
+}> {}
+export class MissingGoods extends Data.TaggedError("MissingGoods")<{ readonly message: string }> {}
+
+export type InputError = NotBuyable | OutOfStock | InvalidQuantity | AboveStock | MissingGoods
+
+export interface Built {
+  readonly line: CartLineInput
+  /** Set when the quantity was rounded up to the pack size. */
+  readonly adjusted: { readonly from: number; readonly to: number; readonly message: string } | null
+}
+
+export interface Goods extends LadderPrice.PricedGoods {
+  readonly id?: unknown
+  readonly is_buy?: unknown
+  /** Stock. */
+  readonly number?: unknown
+  /** Pack size (中包装). */
+  readonly zbz?: unknown
+  readonly bzdw?: unknown
+  readonly ck_id?: unknown
+}
+
+export interface Product extends Goods {
+  readonly cartNum?: unknown
+}
+
+export interface CartEntry {
+  readonly goods?: Goods | null
+  readonly number?: unknown
+  readonly price?: unknown
+  readonly ck_id?: unknown
+  readonly type?: unknown
+}
+
+const unitOf = (g: Goods): string => (typeof g.bzdw === "string" ? g.bzdw : "")
+
+/** Checks and rounds a quantity for goods (stock, buyability, pack size). */
+export const checkQuantity = (
+  goods: Goods,
+  quantity: unknown,
+): Result.Result<{ readonly number: number; readonly adjusted: Built["adjusted"] }, InputError> => {
+  if ("is_buy" in goods && !Field.flag(goods.is_buy)) {
+    return Result.fail(new NotBuyable({ message: Messages.cartInput.notBuyable }))
+  }
+  const stock = Field.int(goods.number)
+  if (stock !== null && stock <= 0)
+    return Result.fail(new OutOfStock({ message: Messages.cartInput.outOfStock }))
+  const q = typeof quantity === "number" ? quantity : Field.int(quantity)
+  if (typeof q !== "number" || !Number.isSafeInteger(q)) {
+    return Result.fail(
+      new InvalidQuantity({ quantity, message: Messages.cartInput.quantityNotInteger }),
+    )
+  }
+  if (q <= 0)
+    return Result.fail(
+      new InvalidQuantity({ quantity, message: Messages.cartInput.quantityNotPositive }),
+    )
+  const pack = Field.int(goods.zbz)
+  const rounded = pack !== null && pack > 1 ? Math.ceil(q / pack) * pack : q
+  if (stock !== null && rounded > stock) {
+    return Result.fail(
+      new AboveStock({
+        quantity: rounded,
+        stock,
+        message: Messages.aboveStock(stock, unitOf(goods)),
+      }),
+    )
+  }
+  const adjusted =
+    rounded === q
+      ? null
+      : { from: q, to: rounded, message: Messages.packAdjusted(rounded, unitOf(goods)) }
+  return Result.succeed({ number: rounded, adjusted })
+}
+
+const optionalType = (type: unknown): { readonly type?: number } => {
+  const t = Field.int(type)
+  return t === null ? {} : { type: t }
+}
+
+/** The line for a product: quantity `cartNum`, else `zbz`, else 1; price from the ladder. */
+export const fromProduct = (product: Product, type?: unknown): Result.Result<Built, InputError> => {
+  const goodsId = Field.int(product.id)
+  if (goodsId === null)
+    return Result.fail(new MissingGoods({ message: Messages.cartInput.notBuyable }))
+  const wanted = product.cartNum ?? product.zbz ?? 1
+  return Result.map(checkQuantity(product, wanted), ({ number, adjusted }) => ({
+    line: {
+      goods_id: goodsId,
+      price: Money.toYuanString(LadderPrice.unitPrice(product, number)),
+      number,
+      ck_id: Field.int(product.ck_id) ?? 0,
+      ...optionalType(type),
+    },
+    adjusted,
+  }))
+}
+
+/** The line for a cart entry with a nested goods object (its own number, price and ck_id). */
+export const fromCartEntry = (entry: CartEntry): Result.Result<Built, InputError> => {
+  const goods = entry.goods
+  const goodsId = goods === null || goods === undefined ? null : Field.int(goods.id)
+  if (goods === null || goods === undefined || goodsId === null) {
+    return Result.fail(new MissingGoods({ message: Messages.cartInput.notBuyable }))
+  }
+  return Result.map(checkQuantity(goods, entry.number), ({ number, adjusted }) => {
+    const own = Money.parse(entry.price)
+    const price = own._tag === "Success" ? own.success : LadderPrice.unitPrice(goods, number)
+    return {
+      line: {
+        goods_id: goodsId,
+        price: Money.toYuanString(price),
+        number,
+        ck_id: Field.int(entry.ck_id) ?? Field.int(goods.ck_id) ?? 0,
+        ...optionalType(entry.type),
+      },
+      adjusted,
+    }
+  })
+}

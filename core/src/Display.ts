@@ -1,0 +1,182 @@
+/**
+ * Small display rules of the shell: badge text (capped at 99, hidden at 0), how many menu and
+ * nav entries show, the account-manager label, the quality-inspection link, tag colours (data),
+ * the copyright year, timestamps (10 digits = seconds, 13 = milliseconds), countdown parts,
+ * coupon/activity links with no target, and `safeUrl`, which every server-supplied URL passes
+ * before the app navigates to it.
+ */
+import * as Constants from "./Constants.ts"
+import * as Messages from "./Messages.ts"
+
+/**
+ * Badge text for a count: `null` (hidden) for 0, negatives and non-numbers; the count up to
+ * 99; `99+` above.
+ */
+export const badge = (count: number | null | undefined): string | null => {
+  if (typeof count !== "number" || !Number.isFinite(count)) return null
+  const n = Math.floor(count)
+  if (n <= 0) return null
+  return n > Constants.BADGE_MAX ? Messages.text["badge.max"] : String(n)
+}
+
+/** The entries a category menu shows (the first 7). */
+export const menuEntries = <A>(entries: ReadonlyArray<A>): ReadonlyArray<A> =>
+  entries.slice(0, Constants.MENU_ENTRIES)
+
+/** The items the top navigation shows (at most 9). */
+export const topNavItems = <A>(items: ReadonlyArray<A>): ReadonlyArray<A> =>
+  items.slice(0, Constants.TOP_NAV_MAX)
+
+export interface Admin {
+  readonly name?: string | null
+  readonly phone?: string | null
+  readonly is_default?: number | string | boolean | null
+}
+
+/**
+ * The account-manager label: `专属客服` when `admin.is_default` is 0 (number or "0"), otherwise
+ * `客户经理`.
+ */
+export const managerLabel = (admin: Admin | null | undefined): string => {
+  const d = admin?.is_default
+  return d === 0 || d === "0"
+    ? Messages.text["manager.dedicated"]
+    : Messages.text["manager.default"]
+}
+
+export type InspectionAction =
+  | { readonly _tag: "Open"; readonly url: string }
+  | { readonly _tag: "Alert"; readonly title: string; readonly message: string }
+
+/**
+ * What the quality-inspection link does: open the supplied URL (when it is a safe URL), else
+ * alert the server's `msg` under `温馨提示`.
+ */
+export const qualityInspection = (
+  qi:
+    | { readonly quality_inspection_url?: string | null; readonly msg?: string | null }
+    | null
+    | undefined,
+): InspectionAction => {
+  const url = safeUrl(qi?.quality_inspection_url)
+  if (url !== null && url !== "") return { _tag: "Open", url }
+  return { _tag: "Alert", title: Messages.text["alert.title"], message: qi?.msg ?? "" }
+}
+
+export interface TagColour {
+  /** Tag text prefix the colour applies to. */
+  readonly prefix: string
+  readonly name: "red" | "orange" | "blue" | "amber" | "pink" | "gold"
+  readonly hex: string
+}
+
+export const RED = "#e4393c"
+
+/** Tag colours as data; the first entry whose prefix starts the tag wins; default red. */
+export const tagColours: ReadonlyArray<TagColour> = [
+  { prefix: "换购", name: "blue", hex: "#1e88e5" },
+  { prefix: "优", name: "red", hex: RED },
+  { prefix: "秒", name: "red", hex: RED },
+  { prefix: "满", name: "orange", hex: "#ff7a00" },
+  { prefix: "赠", name: "pink", hex: "#ff5c8d" },
+  { prefix: "特", name: "gold", hex: "#d4a017" },
+  { prefix: "新", name: "red", hex: RED },
+]
+
+export const defaultTagColour: TagColour = { prefix: "", name: "red", hex: RED }
+
+/** The colour of a goods tag (`优`, `秒杀`, `满减`, `换购`, `赠品`, `特价`, `新品`…). */
+export const tagColour = (tag: string): TagColour => {
+  const t = tag.trim()
+  for (const c of tagColours) if (t.startsWith(c.prefix)) return c
+  return defaultTagColour
+}
+
+/** The copyright year: the year of the given date (local time). */
+export const copyrightYear = (now: Date): number => now.getFullYear()
+
+/**
+ * A server timestamp in milliseconds: 10 digits (or fewer) are seconds, longer ones are already
+ * milliseconds. Numeric strings are accepted; anything else gives `null`.
+ */
+export const toMillis = (timestamp: number | string | null | undefined): number | null => {
+  const n = typeof timestamp === "string" && timestamp.trim() !== "" ? Number(timestamp) : timestamp
+  if (typeof n !== "number" || !Number.isFinite(n) || n < 0) return null
+  const whole = Math.floor(n)
+  return String(whole).length <= 10 ? whole * 1000 : whole
+}
+
+export interface Countdown {
+  readonly days: number
+  readonly hours: number
+  readonly minutes: number
+  readonly seconds: number
+  /** Whole milliseconds left (0 once ended). */
+  readonly remainingMs: number
+  readonly ended: boolean
+}
+
+/** Countdown parts from now to end (both in ms); all zero and `ended` once the end is reached. */
+export const countdown = (nowMs: number, endMs: number): Countdown => {
+  const remainingMs = Math.max(0, Math.floor(endMs - nowMs))
+  const totalSeconds = Math.floor(remainingMs / 1000)
+  return {
+    days: Math.floor(totalSeconds / 86400),
+    hours: Math.floor((totalSeconds % 86400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    remainingMs,
+    ended: remainingMs === 0,
+  }
+}
+
+/** Two-digit form of a countdown part ("05"). */
+export const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n))
+
+export type LinkAction =
+  | { readonly _tag: "Navigate"; readonly url: string }
+  | { readonly _tag: "NotStarted"; readonly message: string }
+
+/** A coupon/activity link: navigate to a safe target, else say `活动未开始`. */
+export const activityLink = (target: string | null | undefined): LinkAction => {
+  const url = safeUrl(target)
+  return url !== null && url !== ""
+    ? { _tag: "Navigate", url }
+    : { _tag: "NotStarted", message: Messages.text["activity.notStarted"] }
+}
+
+// Browsers drop ASCII tab/newline anywhere in a URL and C0 controls/space at its ends.
+const INNER_STRIPPED = /[\t\n\r]/g
+// eslint-disable-next-line no-control-regex
+const EDGES = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
+
+/**
+ * A URL the app may navigate to, or `null`. Accepts `http:`/`https:` URLs, relative references
+ * (`/path`, `path`, `./x`, `?q`, `#h`) and protocol-relative `//host/...` only when `siteHost`
+ * is given and matches. Rejects every other scheme (`javascript:`, `data:`, `vbscript:`,
+ * `file:`…), including ones hidden by case, control characters or whitespace, and backslash
+ * tricks (`/\evil.com`). Returns the cleaned URL.
+ */
+export const safeUrl = (url: unknown, siteHost?: string): string | null => {
+  if (typeof url !== "string") return null
+  const cleaned = url.replace(INNER_STRIPPED, "").replace(EDGES, "")
+  if (cleaned === "") return null
+  const slashed = cleaned.replace(/\\/g, "/")
+  const scheme = SCHEME.exec(slashed)
+  if (scheme !== null) {
+    const s = (scheme[1] ?? "").toLowerCase()
+    return s === "http" || s === "https" ? cleaned : null
+  }
+  if (slashed.startsWith("//")) {
+    if (siteHost === undefined) return null
+    const host = (slashed.slice(2).split(/[/?#]/)[0] ?? "").toLowerCase()
+    return host === siteHost.toLowerCase() ? cleaned : null
+  }
+  // a colon (or an HTML entity that decodes to one) before the first slash could be read as a
+  // scheme
+  const firstSlash = slashed.search(/[/?#]/)
+  const head = firstSlash === -1 ? slashed : slashed.slice(0, firstSlash)
+  if (head.includes(":") || head.includes("&")) return null
+  return cleaned
+}

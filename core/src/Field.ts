@@ -1,0 +1,28 @@
+/**
+ * Reading loosely typed API fields. The back end sends flags as 0/1, "0"/"1" or booleans and
+ * counts as numbers or numeric strings; these helpers turn them into plain booleans and integers
+ * in one place, so rule modules never guess.
+ */
+
+/** A flag: false for 0, "0", "", "false", false, null and undefined; true otherwise. */
+export const flag = (x: unknown): boolean => {
+  if (x === null || x === undefined || x === false || x === 0) return false
+  if (typeof x === "string") {
+    const s = x.trim().toLowerCase()
+    return s !== "" && s !== "0" && s !== "false"
+  }
+  return true
+}
+
+/** A whole number from a number or numeric string; `null` for anything else or a fraction. */
+export const int = (x: unknown): number | null => {
+  const n = typeof x === "string" && x.trim() !== "" ? Number(x.trim()) : x
+  return typeof n === "number" && Number.isSafeInteger(n) ? n : null
+}
+
+/** An identifier as a string (numbers and strings), `null` when absent or empty. */
+export const id = (x: unknown): string | null => {
+  if (typeof x === "number" && Number.isFinite(x)) return String(x)
+  if (typeof x === "string" && x.trim() !== "") return x.trim()
+  return null
+}

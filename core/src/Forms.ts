@@ -1,0 +1,154 @@
+/**
+ * The forms of the product as data: each form lists its fields with checks, and `validate`
+ * gives either the values (trimmed strings; passwords untouched) or one Chinese message per
+ * failing field, in field order (`firstError` is the one to toast). Non-text inputs (the
+ * address default flag) are not validated here.
+ */
+import { Result } from "effect"
+import * as Messages from "./Messages.ts"
+import * as Validation from "./Validation.ts"
+
+const M = Messages.form
+
+/** A check returns a message when the value is wrong. `all` holds the whole input. */
+export type Check = (value: string, all: Readonly<Record<string, unknown>>) => string | undefined
+
+export interface Field {
+  readonly checks: ReadonlyArray<Check>
+  /** Whether the value is trimmed (all fields except passwords). */
+  readonly trim: boolean
+}
+
+export type Form<K extends string> = Readonly<Record<K, Field>>
+export type Values<K extends string> = Readonly<Record<K, string>>
+export type Errors<K extends string> = Readonly<Partial<Record<K, string>>>
+
+export const required =
+  (message: string): Check =>
+  (v) =>
+    v.trim() === "" ? message : undefined
+export const matches =
+  (test: (v: string) => boolean, message: string): Check =>
+  (v) =>
+    v.trim() === "" || test(v) ? undefined : message
+export const lengthBetween =
+  (min: number, max: number, message: string): Check =>
+  (v) =>
+    v === "" || (v.length >= min && v.length <= max) ? undefined : message
+export const maxLength =
+  (max: number, message: string): Check =>
+  (v) =>
+    [...v].length <= max ? undefined : message
+export const sameAs =
+  (other: string, message: string): Check =>
+  (v, all) =>
+    v === "" || v === String(all[other] ?? "") ? undefined : message
+
+const text = (...checks: ReadonlyArray<Check>): Field => ({ checks, trim: true })
+const secret = (...checks: ReadonlyArray<Check>): Field => ({ checks, trim: false })
+
+const mobile = text(required(M.phoneRequired), matches(Validation.isMobile, M.phoneInvalid))
+const contactPhone = text(
+  required(M.contactPhoneRequired),
+  matches(Validation.isPhone, M.contactPhoneInvalid),
+)
+const smsCode = text(
+  required(M.codeRequired),
+  matches((v) => /^\d{4,6}$/.test(v.trim()), M.codeInvalid),
+)
+const newPassword = secret(required(M.passwordRequired), lengthBetween(6, 20, M.passwordLength))
+const confirm = secret(required(M.confirmRequired), sameAs("password", M.confirmMismatch))
+
+export const login = {
+  username: text(required(M.usernameRequired)),
+  password: secret(required(M.passwordRequired)),
+} satisfies Form<string>
+
+export const registerStep1 = {
+  phone: mobile,
+  code: smsCode,
+  password: newPassword,
+  confirm,
+} satisfies Form<string>
+
+export const registerStep2 = {
+  company: text(required(M.companyRequired)),
+  contact: text(required(M.contactRequired)),
+  address: text(required(M.addressRequired)),
+  business_licence: text(required(M.licenceRequired)),
+  drug_licence: text(required(M.drugLicenceRequired)),
+} satisfies Form<string>
+
+/** Step 3 only says the registration is done: nothing to validate. */
+export const registerStep3 = {} satisfies Form<string>
+
+export const resetPassword = {
+  phone: mobile,
+  code: smsCode,
+  password: newPassword,
+  confirm,
+} satisfies Form<string>
+
+export const feedback = {
+  type: text(required(M.feedbackTypeRequired)),
+  content: text(required(M.feedbackContentRequired), maxLength(500, M.feedbackContentTooLong)),
+  phone: contactPhone,
+} satisfies Form<string>
+
+export const purchaseRequest = {
+  goods_name: text(required(M.goodsNameRequired)),
+  sccj: text(required(M.makerRequired)),
+  ypgg: text(required(M.specRequired)),
+  number: text(
+    required(M.quantityRequired),
+    matches((v) => /^[1-9]\d*$/.test(v.trim()), M.quantityInvalid),
+  ),
+  phone: contactPhone,
+} satisfies Form<string>
+
+export const address = {
+  consignee: text(required(M.consigneeRequired)),
+  phone: contactPhone,
+  province: text(required(M.regionRequired)),
+  city: text(required(M.regionRequired)),
+  district: text(required(M.regionRequired)),
+  detail: text(required(M.detailRequired)),
+} satisfies Form<string>
+
+export const basicInfo = {
+  name: text(required(M.nameRequired)),
+  phone: contactPhone,
+} satisfies Form<string>
+
+const asText = (v: unknown): string =>
+  typeof v === "string" ? v : typeof v === "number" && Number.isFinite(v) ? String(v) : ""
+
+/** Checks every field; the first failing check of a field gives its message. */
+export const validate = <K extends string>(
+  form: Form<K>,
+  input: Readonly<Partial<Record<K, unknown>>>,
+): Result.Result<Values<K>, Errors<K>> => {
+  const values: Partial<Record<K, string>> = {}
+  const errors: Partial<Record<K, string>> = {}
+  let failed = false
+  const all = input as Readonly<Record<string, unknown>>
+  for (const key of Object.keys(form) as Array<K>) {
+    const field = form[key]
+    const raw = asText(input[key])
+    const value = field.trim ? raw.trim() : raw
+    values[key] = value
+    for (const check of field.checks) {
+      const message = check(raw, all)
+      if (message !== undefined) {
+        errors[key] = message
+        failed = true
+        break
+      }
+    }
+  }
+  return failed ? Result.fail(errors) : Result.succeed(values as Values<K>)
+}
+
+/** The first message of an errors object (the toast text), if any. */
+export const firstError = <K extends string>(errors: Errors<K>): string | undefined =>
+  Validation.firstFieldError(errors)

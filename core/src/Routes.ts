@@ -1,0 +1,301 @@
+/**
+ * Every route of the product (spec §2) as data: name, path pattern, page title (from the wording
+ * table), chrome flags and redirects, plus `match(pathname)` and the document-title rule.
+ *
+ * Patterns use `:param` and `:param?` (optional, only at the end). Decisions:
+ * - chrome: `header` is `"main"`, `"login"` (the login-style header: /login, /register…,
+ *   /forget…) or `"none"`. /yx/rule has no header, footer or right panel (a rules page opened on
+ *   its own); /loading and /loading/activity hide all chrome (they are transient screens).
+ * - search is hidden on cart steps 2 and 3 (/cart/step2, /cart/step3/:id and /cart/hm).
+ * - redirects: /register → /register_index → /register/step1; /activity/… → /loading/activity;
+ *   /order/wl/:id → /order/info/:id; section roots /zhzx, /wdqb, /zzfw → their first child;
+ *   any unknown path → /404. The route named eleven_index (path /eleven_index, not given by the
+ *   spec) leaves the app for the main site (`External`).
+ * - the activity routes named by the spec (activity_lq, activity_gq, activity_yhhg, eleven_gq,
+ *   eleven_big, eleven_big_app, live) have no known paths; they are listed by name only, for the
+ *   lucky-draw rule (`isActivityRoute`).
+ * - a trailing slash is ignored; query and hash are ignored; matching is case-sensitive.
+ */
+import * as Messages from "./Messages.ts"
+
+export type HeaderVariant = "main" | "login" | "none"
+
+export interface Route {
+  readonly name: string
+  readonly path: string
+  /** Page title (before the site title); `undefined` for routes without one. */
+  readonly title: string | undefined
+  readonly header: HeaderVariant
+  readonly footer: boolean
+  readonly rightPanel: boolean
+  /** Whether the header shows the search box. */
+  readonly search: boolean
+  /** Redirect target pattern (params of the source are substituted). */
+  readonly redirect?: string
+  /** Leaves the app for another site. */
+  readonly external?: "mainSite"
+}
+
+type Flags = Partial<Omit<Route, "name" | "path" | "title">>
+
+const T = Messages.pageTitles
+const LOGIN: Flags = { header: "login" }
+const BARE: Flags = { header: "none", footer: false, rightPanel: false, search: false }
+const NO_SEARCH: Flags = { search: false }
+
+const r = (name: string, path: string, title: string | undefined, flags: Flags = {}): Route => ({
+  name,
+  path,
+  title,
+  header: "main",
+  footer: true,
+  rightPanel: true,
+  search: true,
+  ...flags,
+})
+const redirect = (name: string, path: string, to: string): Route =>
+  r(name, path, undefined, { redirect: to })
+
+/** The route table. */
+export const routes: ReadonlyArray<Route> = [
+  // general
+  r("index", "/", T.index),
+  r("login", "/login", T.login, LOGIN),
+  r("loading", "/loading", T.loading, BARE),
+  r("loading_activity", "/loading/activity", T.loading_activity, BARE),
+  r("notFound", "/404", T.notFound),
+  r("noActivity", "/noActivity", T.noActivity),
+  r("jfsc", "/jfsc", T.jfsc),
+  r("list_other", "/list/other/:id/:name?", T.list_other),
+  r("yxt", "/yxt", T.yxt),
+  r("yxt_details", "/yxt-details", T.yxt_details),
+  r("yxt_list", "/yxt-list", T.yxt_list),
+  redirect("activity", "/activity/:url?/:url1?/:url2?", "/loading/activity"),
+  r("eleven_index", "/eleven_index", undefined, { external: "mainSite" }),
+  r("dzht", "/dzht", T.dzht),
+  // product list and search
+  r("list_index", "/list", T.list_index),
+  r("list_table", "/list/table", T.list_table),
+  r("list_no_image", "/list/no_image", T.list_no_image),
+  r("list_info", "/list/info/:id", T.list_info),
+  r("search", "/search", T.search),
+  r("search_table", "/search/table", T.search_table),
+  // cart
+  r("cart", "/cart", T.cart),
+  r("cart_step2", "/cart/step2", T.cart_step2, NO_SEARCH),
+  r("cart_step3", "/cart/step3/:id", T.cart_step3, NO_SEARCH),
+  r("cart_step4", "/cart/step4", T.cart_step4),
+  r("cart_hm", "/cart/hm", T.cart_hm, NO_SEARCH),
+  // member area
+  r("user", "/user", T.user),
+  redirect("zhzx", "/zhzx", "/zhzx/basic"),
+  r("zhzx_basic", "/zhzx/basic", T.zhzx_basic),
+  r("zhzx_zzzj", "/zhzx/zzzj", T.zhzx_zzzj),
+  r("zhzx_ddgl", "/zhzx/ddgl", T.zhzx_ddgl),
+  r("zhzx_bdwx", "/zhzx/bdwx", T.zhzx_bdwx),
+  r("zhzx_addr", "/zhzx/addr", T.zhzx_addr),
+  r("zhzx_wdxx", "/zhzx/wdxx", T.zhzx_wdxx),
+  r("zhzx_jybg", "/zhzx/jybg", T.zhzx_jybg),
+  redirect("wdqb", "/wdqb", "/wdqb/yegl"),
+  r("wdqb_yegl", "/wdqb/yegl", T.wdqb_yegl),
+  r("wdqb_jfgl", "/wdqb/jfgl", T.wdqb_jfgl),
+  r("wdqb_yhq", "/wdqb/yhq", T.wdqb_yhq),
+  r("wdqb_xjq", "/wdqb/xjq", T.wdqb_xjq),
+  r("order", "/order", T.order),
+  r("order_info", "/order/info/:id", T.order_info),
+  r("order_returnInfo", "/order/returnInfo/:id", T.order_returnInfo),
+  r("order_afterSalesInfo", "/order/afterSalesInfo/:id", T.order_afterSalesInfo),
+  redirect("order_wl", "/order/wl/:id", "/order/info/:id"),
+  r("jfdd", "/jfdd", T.jfdd),
+  r("hmdd", "/hmdd", T.hmdd),
+  redirect("zzfw", "/zzfw", "/zzfw/kjcg"),
+  r("zzfw_kjcg", "/zzfw/kjcg", T.zzfw_kjcg),
+  r("zzfw_pzqg", "/zzfw/pzqg", T.zzfw_pzqg),
+  r("zzfw_pzqg_add", "/zzfw/pzqg/add", T.zzfw_pzqg_add),
+  r("zzfw_pzqg_info", "/zzfw/pzqg/info", T.zzfw_pzqg_info),
+  r("zzfw_dzfp", "/zzfw/dzfp", T.zzfw_dzfp),
+  r("zzfw_star", "/zzfw/star", T.zzfw_star),
+  r("zzfw_yjfk", "/zzfw/yjfk", T.zzfw_yjfk),
+  // zones and campaigns
+  r("ppzq_info", "/ppzq/info/:id/:page?", T.ppzq),
+  r("ppzq", "/ppzq/:page?", T.ppzq),
+  r("yx", "/yx", T.yx),
+  r("yx_table", "/yx/table", T.yx),
+  r("yx_rule", "/yx/rule", T.yx_rule, BARE),
+  r("yjh", "/yjh/:id?", T.yjh),
+  r("hdzx", "/Hdzx/:ids/:id?", T.hdzx),
+  r("zyyp", "/zyyp", T.zyyp),
+  r("qxzq", "/qxzq", T.qxzq),
+  r("jxqzc", "/jxqzc", T.jxqzc),
+  r("kxzq", "/kxzq", T.kxzq),
+  r("kxzq_new", "/kxzq/new", T.kxzq),
+  r("kxzq_goods", "/kxzq/goods/:url/:ads?", T.kxzq),
+  r("hb", "/hb", T.hb),
+  r("mrtj", "/mrtj", T.mrtj),
+  r("welfare", "/welfare", T.welfare),
+  r("lqzx", "/lqzx", T.lqzx),
+  r("zqmb", "/zqmb", undefined),
+  r("yyh", "/yyh", T.yyh),
+  r("yyh_list", "/yyh/list", T.yyh),
+  r("hdmb", "/hdmb", undefined),
+  r("zhzq", "/zhzq", T.zhzq),
+  // registration and password
+  redirect("register", "/register", "/register_index"),
+  redirect("register_index", "/register_index", "/register/step1"),
+  r("register_step1", "/register/step1", T.register, LOGIN),
+  r("register_step2", "/register/step2", T.register, LOGIN),
+  r("register_step3", "/register/step3", T.register, LOGIN),
+  r("register_dd_step1", "/register/dd/step1", T.register_dd, LOGIN),
+  r("register_dd_step2", "/register/dd/step2", T.register_dd, LOGIN),
+  r("register_dd_step3", "/register/dd/step3", T.register_dd, LOGIN),
+  r("register_wechat", "/register/wechat", T.register_wechat, LOGIN),
+  r("forget_step1", "/forget/step1", T.forget_step1, LOGIN),
+  r("forget_step2", "/forget/step2", T.forget_step2, LOGIN),
+  r("forget_step3", "/forget/step3", T.forget_step3, LOGIN),
+  // help and news
+  r("help_hyzc", "/help/xrzn/hyzc", T.help_hyzc),
+  r("help_gwzn", "/help/xrzn/gwzn", T.help_gwzn),
+  r("help_aqgy", "/help/xrzn/aqgy", T.help_aqgy),
+  r("help_wzzz", "/help/fwbz/wzzz", T.help_wzzz),
+  r("help_yhxy", "/help/fwbz/yhxy", T.help_yhxy),
+  r("help_zskf", "/help/fwbz/zskf", T.help_zskf),
+  r("help_tsjy", "/help/us/tsjy", T.help_tsjy),
+  r("help_link", "/help/us/link", T.help_link),
+  r("help_pay", "/help/pay", T.help_pay),
+  r("help_ddzf", "/help/zfps/ddzf", T.help_ddzf),
+  r("help_hwps", "/help/zfps/hwps", T.help_hwps),
+  r("help_ypth", "/help/zfps/ypth", T.help_ypth),
+  r("news_hy", "/news/hy", T.news_hy),
+  r("news_company", "/news/company", T.news_company),
+  r("news_info", "/news/info/:id/:type", T.news_info),
+]
+
+/** Path every unknown path redirects to. */
+export const NOT_FOUND_PATH = "/404"
+
+/** Route names of the activity pages (no lucky draw there). */
+export const ACTIVITY_ROUTE_NAMES: ReadonlyArray<string> = [
+  "activity_lq",
+  "activity_gq",
+  "activity_yhhg",
+  "eleven_gq",
+  "eleven_big",
+  "eleven_big_app",
+  "live",
+]
+
+/** True for the activity routes, where the lucky draw is not requested. */
+export const isActivityRoute = (name: string | undefined): boolean =>
+  name !== undefined && ACTIVITY_ROUTE_NAMES.includes(name)
+
+export type Params = Readonly<Record<string, string>>
+
+export type Match =
+  | { readonly _tag: "Page"; readonly route: Route; readonly params: Params }
+  | { readonly _tag: "Redirect"; readonly from: Route | undefined; readonly to: string }
+  | { readonly _tag: "External"; readonly route: Route; readonly target: "mainSite" }
+
+interface Compiled {
+  readonly route: Route
+  readonly segments: ReadonlyArray<{
+    readonly name: string
+    readonly param: boolean
+    readonly optional: boolean
+  }>
+}
+
+const compile = (route: Route): Compiled => ({
+  route,
+  segments: route.path
+    .split("/")
+    .filter((s) => s !== "")
+    .map((s) =>
+      s.startsWith(":")
+        ? { name: s.replace(/^:|\?$/g, ""), param: true, optional: s.endsWith("?") }
+        : { name: s, param: false, optional: false },
+    ),
+})
+
+const compiled: ReadonlyArray<Compiled> = routes.map(compile)
+
+const decode = (s: string): string => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+const matchCompiled = (
+  c: Compiled,
+  parts: ReadonlyArray<string>,
+): Record<string, string> | null => {
+  if (parts.length > c.segments.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < c.segments.length; i++) {
+    const seg = c.segments[i]!
+    const part = parts[i]
+    if (part === undefined) {
+      if (seg.optional) continue
+      return null
+    }
+    if (seg.param) params[seg.name] = decode(part)
+    else if (seg.name !== part) return null
+  }
+  return params
+}
+
+/** The path part of a location: query and hash dropped, trailing slash removed. */
+export const pathOf = (location: string): string => {
+  const p = location.split(/[?#]/)[0] ?? ""
+  const trimmed = p.length > 1 ? p.replace(/\/+$/, "") : p
+  return trimmed === "" ? "/" : trimmed
+}
+
+/** Fills a pattern's params (`/order/info/:id` + {id: "7"} → `/order/info/7`). */
+export const build = (pattern: string, params: Params = {}): string => {
+  const out = pattern
+    .split("/")
+    .map((s) => {
+      if (!s.startsWith(":")) return s
+      const v = params[s.replace(/^:|\?$/g, "")]
+      return v === undefined ? (s.endsWith("?") ? null : "") : encodeURIComponent(v)
+    })
+    .filter((s): s is string => s !== null)
+    .join("/")
+  return out === "" ? "/" : out
+}
+
+/** The route for a pathname: a page with its params, a redirect, or leaving for the main site. */
+export const match = (pathname: string): Match => {
+  const parts = pathOf(pathname)
+    .split("/")
+    .filter((s) => s !== "")
+  for (const c of compiled) {
+    const params = matchCompiled(c, parts)
+    if (params === null) continue
+    const route = c.route
+    if (route.redirect !== undefined) {
+      return { _tag: "Redirect", from: route, to: build(route.redirect, params) }
+    }
+    if (route.external !== undefined) return { _tag: "External", route, target: route.external }
+    return { _tag: "Page", route, params }
+  }
+  return { _tag: "Redirect", from: undefined, to: NOT_FOUND_PATH }
+}
+
+/** `match`, following redirects to the final page (or external target). */
+export const resolve = (pathname: string): Exclude<Match, { _tag: "Redirect" }> => {
+  let m = match(pathname)
+  for (let hops = 0; m._tag === "Redirect" && hops < 10; hops++) m = match(m.to)
+  return m._tag === "Redirect" ? (match(NOT_FOUND_PATH) as Exclude<Match, { _tag: "Redirect" }>) : m
+}
+
+/** The route with this name. */
+export const byName = (name: string): Route | undefined => routes.find((x) => x.name === name)
+
+/** The document title: `{page} - {site}`, or `{site}` alone for a route with no title. */
+export const documentTitle = (
+  route: Route | undefined,
+  site: string = Messages.text["site.title"],
+): string => Messages.titleJoin(route?.title, site)

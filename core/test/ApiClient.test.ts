@@ -1,0 +1,193 @@
+import { Effect, Exit, Fiber, Schema } from "effect"
+import { TestClock } from "effect/testing"
+import createClient from "openapi-fetch"
+import { describe, expect, it } from "vitest"
+import * as ApiClient from "../src/ApiClient.ts"
+import type * as ApiOutcome from "../src/ApiOutcome.ts"
+import { FormBody } from "../src/FormBody.ts"
+
+interface Seen {
+  readonly method: string
+  readonly url: string
+  readonly body: string
+  readonly contentType: string | null
+  readonly credentials: string
+  readonly signal: AbortSignal
+}
+
+/** A fake server: answers by path, or never (until aborted) when the answer is "hang". */
+const fakeFetch = (answers: Record<string, (req: Request) => Response | "hang" | "fail">) => {
+  const seen: Array<Seen> = []
+  const fetch = async (req: Request): Promise<Response> => {
+    const url = new URL(req.url)
+    seen.push({
+      method: req.method,
+      url: url.pathname + url.search,
+      body: await req.text(),
+      contentType: req.headers.get("content-type"),
+      credentials: req.credentials,
+      signal: req.signal,
+    })
+    const answer =
+      answers[`${req.method} ${url.pathname}`]?.(req) ?? json(404, { code: 404, message: "无" })
+    if (answer === "fail") throw new TypeError("network down")
+    if (answer === "hang") {
+      return new Promise<Response>((_, reject) => {
+        req.signal.addEventListener("abort", () =>
+          reject(new DOMException("aborted", "AbortError")),
+        )
+      })
+    }
+    return answer
+  }
+  return { fetch, seen }
+}
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
+
+const client = (answers: Parameters<typeof fakeFetch>[0], timeoutMs?: number) => {
+  const f = fakeFetch(answers)
+  const api = ApiClient.make({
+    createClient: createClient as unknown as ApiClient.CreateClient,
+    baseUrl: "http://api.test",
+    fetch: f.fetch,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  })
+  return { api, seen: f.seen }
+}
+
+const CartTotal = Schema.Struct({ total: Schema.Number })
+
+describe("ApiClient", () => {
+  it("decodes the envelope and data of a success", async () => {
+    const { api, seen } = client({
+      "GET /api/cart/total": () => json(200, { code: 10000, message: "", data: { total: 3 } }),
+    })
+    const ok = await Effect.runPromise(api.GET("/api/cart/total", {}, CartTotal))
+    expect(ok.data.total).toBe(3)
+    expect(seen[0]).toMatchObject({
+      method: "GET",
+      url: "/api/cart/total",
+      credentials: "include",
+      contentType: null,
+    })
+  })
+
+  it("sends query parameters and form-encoded bodies", async () => {
+    const { api, seen } = client({
+      "GET /api/goods/search": () => json(200, { code: 200, message: "", data: [] }),
+      "POST /api/cart": () => json(200, { code: 10000, message: "加入成功", data: { total: 2 } }),
+    })
+    await Effect.runPromise(
+      api.GET("/api/goods/search", { params: { query: { keywords: "感冒 灵", type: 1 } } }),
+    )
+    expect(seen[0]?.url).toBe("/api/goods/search?keywords=%E6%84%9F%E5%86%92%20%E7%81%B5&type=1")
+    const lines = FormBody.cartLines([
+      { goods_id: 10231, price: "12.30", number: 10, ck_id: 1 },
+      { goods_id: 10587, price: "8.50", number: 20, ck_id: 1, type: 2 },
+    ])
+    const added = await Effect.runPromise(api.POST("/api/cart", { body: lines }))
+    expect(added.message).toBe("加入成功")
+    expect(seen[1]?.contentType).toBe("application/x-www-form-urlencoded")
+    expect(seen[1]?.body).toBe(
+      "goods_id%5B0%5D=10231&goods_id%5B1%5D=10587&price%5B0%5D=12.30&price%5B1%5D=8.50&number%5B0%5D=10&number%5B1%5D=20&ck_id%5B0%5D=1&ck_id%5B1%5D=1&type%5B1%5D=2",
+    )
+  })
+
+  it("classifies failures", async () => {
+    const { api } = client({
+      "GET /api/cart/total": () => json(200, { code: 10001, message: "请登录" }),
+      "GET /api/cart/list": () => json(500, { code: 500, message: "x" }),
+      "GET /api/goods/hot": () => new Response("<html>", { status: 200 }),
+      "GET /api/user/base": () => "fail",
+      "POST /api/user/feedback": () =>
+        json(422, { code: 422, message: "表单错误", errors: { content: ["请输入反馈内容"] } }),
+      "GET /api/user/couponNum": () =>
+        json(200, { code: 10000, message: "", data: { total: "x" } }),
+    })
+    const fail = (e: Effect.Effect<unknown, ApiOutcome.Failure>) =>
+      Effect.runPromise(Effect.flip(e))
+    expect((await fail(api.GET("/api/cart/total")))._tag).toBe("LoginRequired")
+    expect((await fail(api.GET("/api/cart/list", { params: { query: {} } } as never)))._tag).toBe(
+      "Busy",
+    )
+    expect((await fail(api.GET("/api/goods/hot")))._tag).toBe("Malformed")
+    expect(await fail(api.GET("/api/user/base"))).toMatchObject({ _tag: "Busy", status: 0 })
+    expect(
+      await fail(
+        api.POST("/api/user/feedback", { body: { type: 1, content: "", phone: "1" } } as never),
+      ),
+    ).toMatchObject({
+      _tag: "FormInvalid",
+      message: "请输入反馈内容",
+    })
+    expect((await fail(api.GET("/api/user/couponNum", {}, CartTotal)))._tag).toBe("Malformed")
+  })
+
+  it("a repeat request cancels the earlier one, which fails silently as Cancelled", async () => {
+    let n = 0
+    const { api, seen } = client({
+      "GET /api/goods/search": () =>
+        ++n === 1 ? "hang" : json(200, { code: 10000, message: "", data: ["b"] }),
+    })
+    const first = Effect.runPromise(
+      Effect.flip(api.GET("/api/goods/search", { params: { query: { keywords: "a" } } })),
+    )
+    await new Promise((r) => setTimeout(r, 5))
+    const second = await Effect.runPromise(
+      api.GET("/api/goods/search", { params: { query: { keywords: "ab" } } }),
+    )
+    expect(second.data).toEqual(["b"])
+    expect((await first)._tag).toBe("Cancelled")
+    expect(seen[0]?.signal.aborted).toBe(true)
+    expect(api.inFlight.count("GET", "/api/goods/search")).toBe(0)
+  })
+
+  it("adding to cart twice does not cancel", async () => {
+    const { api } = client({
+      "POST /api/cart": () => json(200, { code: 10000, message: "", data: null }),
+    })
+    const body = FormBody.cartLines([{ goods_id: 1, price: "1.00", number: 1, ck_id: 1 }])
+    const both = await Promise.all([
+      Effect.runPromise(api.POST("/api/cart", { body })),
+      Effect.runPromise(api.POST("/api/cart", { body })),
+    ])
+    expect(both.map((r) => r._tag)).toEqual(["Success", "Success"])
+  })
+
+  it("times out after 30000 ms per request", async () => {
+    const { api, seen } = client({ "GET /api/cart/total": () => "hang" })
+    const program = Effect.gen(function* () {
+      const fiber = yield* Effect.forkChild(api.GET("/api/cart/total"))
+      yield* Effect.promise(() => new Promise((r) => setTimeout(r, 5)))
+      yield* TestClock.adjust(29999)
+      expect(fiber.pollUnsafe()).toBeUndefined()
+      yield* TestClock.adjust(1)
+      return yield* Fiber.await(fiber)
+    })
+    const exit = await Effect.runPromise(program.pipe(Effect.provide(TestClock.layer())))
+    expect(Exit.isFailure(exit)).toBe(true)
+    if (Exit.isFailure(exit)) expect(JSON.stringify(exit.cause)).toContain("请求超时，请刷新页面")
+    await new Promise((r) => setTimeout(r, 5))
+    expect(seen[0]?.signal.aborted).toBe(true)
+  })
+
+  it("uses the platform fetch when none is given", async () => {
+    const original = globalThis.fetch
+    const f = fakeFetch({ "DELETE /api/user/logout": () => new Response(null, { status: 204 }) })
+    globalThis.fetch = f.fetch as typeof fetch
+    try {
+      const api = ApiClient.make({
+        createClient: createClient as unknown as ApiClient.CreateClient,
+        baseUrl: "http://api.test",
+      })
+      const r = await Effect.runPromise(Effect.flip(api.DELETE("/api/user/logout")))
+      expect(r._tag).toBe("Malformed") // an empty body is not the envelope
+      const put = await Effect.runPromise(Effect.flip(api.PUT("/api/nothing" as never)))
+      expect(put._tag).toBe("Warning")
+    } finally {
+      globalThis.fetch = original
+    }
+  })
+})

@@ -1,0 +1,295 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import * as Cart from "../src/Cart.ts"
+import * as CartSelection from "../src/CartSelection.ts"
+import * as Money from "../src/Money.ts"
+import { runs } from "./arbitraries.ts"
+
+const y = (f: number): string => Money.toYuanString(Money.fen(f))
+
+const goods = (id: number, base: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  base_price: y(base),
+  is_buy: 1,
+  number: 1000,
+  ...extra,
+})
+
+const example: Cart.RawState = {
+  data: [
+    // normal line, ladder "at least 10 → ¥18"
+    {
+      id: 1,
+      number: 10,
+      price: "20.00",
+      is_selected: 1,
+      goods: goods(11, 2000, {
+        ladder_price_type: 2,
+        ladder_price: [{ number: 10, price: "18.00" }],
+      }),
+    },
+    // combination line: the line price × number
+    {
+      id: 2,
+      number: 2,
+      price: "99.90",
+      is_selected: 1,
+      goods_type: 3,
+      combination: { id: 5 },
+      goods: null,
+    },
+    // not buyable: unselected even though the server says selected
+    { id: 3, number: 1, price: "5", is_selected: 1, goods: goods(13, 500, { is_buy: 0 }) },
+    // out of stock
+    { id: 4, number: 1, price: "5", is_selected: 1, goods: goods(14, 500, { number: 0 }) },
+    // gifts come with this line, not charged; excluded from manjian
+    {
+      id: 5,
+      number: 1,
+      price: "30",
+      is_selected: "1",
+      goods_manjian_amount: 0,
+      gift_data: { total: 2, type: 1 },
+      goods: goods(15, 3000),
+    },
+    // not selected
+    { id: 6, number: 1, price: "1", is_selected: 0, goods: goods(16, 100) },
+  ],
+  shipping_data: { shipping_amount: "10", no_trans_order_amount: "800" },
+  activity_data: {
+    manjians: [
+      { amount: "300", reduce: "20" },
+      { amount: "500", reduce: "50" },
+    ],
+  },
+}
+
+describe("Cart (worked example)", () => {
+  const state = Cart.fromApi(example)
+  it("prices lines as the fields say", () => {
+    expect(state.lines.map((l) => l.amount)).toEqual([18000, 19980, 500, 500, 3000, 100])
+    expect(state.lines.map((l) => l.kind)).toEqual([
+      "normal",
+      "combination",
+      "normal",
+      "normal",
+      "normal",
+      "normal",
+    ])
+    expect(state.lines[4]?.gifts).toBe(2)
+  })
+  it("unselects lines that cannot be bought", () => {
+    expect(state.selected).toEqual([true, true, false, false, true, false])
+    expect(state.lines.map((l) => l.selectable)).toEqual([true, true, false, false, true, true])
+  })
+  it("totals", () => {
+    const t = Cart.totals(state)
+    expect(t.selectedCount).toBe(3)
+    expect(t.subtotal).toBe(18000 + 19980 + 3000)
+    expect(t.manjian.eligible).toBe(18000 + 19980)
+    // eligible ¥379.80 reaches 满300减20, and is ¥120.20 short of 满500减50
+    expect(t.reduction).toBe(2000)
+    expect(t.manjian.next?.message).toBe("再买¥120.20可减¥50.00")
+    expect(t.goodsAmount).toBe(40980 - 2000)
+    expect(t.shipping).toMatchObject({
+      _tag: "Charged",
+      gap: 80000 - 38980,
+      message: "还差¥410.20免运费",
+    })
+    expect(t.shippingFee).toBe(1000)
+    expect(t.payable).toBe(38980 + 1000)
+    expect(t.gifts).toBe(2)
+    expect(t.allSelected).toBe(false)
+  })
+  it("select all touches only selectable lines", () => {
+    const all = CartSelection.selectAll(state, true)
+    expect(all.selected).toEqual([true, true, false, false, true, true])
+    expect(CartSelection.allSelected(all)).toBe(true)
+    expect(Cart.totals(all).allSelected).toBe(true)
+    const none = CartSelection.selectAll(state, false)
+    expect(none.selected.every((s) => !s)).toBe(true)
+    const t = Cart.totals(none)
+    expect([t.subtotal, t.payable, t.shippingFee, t.reduction]).toEqual([0, 0, 0, 0])
+    expect(t.shipping._tag).toBe("Free")
+  })
+  it("a non-selectable line cannot be selected", () => {
+    expect(CartSelection.setSelected(state, "3", true)).toBe(state)
+    expect(CartSelection.toggle(state, "3")).toBe(state)
+    expect(CartSelection.toggle(state, "nope")).toBe(state)
+    expect(CartSelection.setMany(state, ["3", "4", "6"], true).selected).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+    ])
+    expect(CartSelection.toggle(state, "1").selected[0]).toBe(false)
+    expect(CartSelection.setSelected(state, "1", true)).toBe(state)
+    expect(CartSelection.selectedIds(state)).toEqual(["1", "2", "5"])
+    expect(CartSelection.isSelected(state, 0)).toBe(true)
+  })
+  it("changing a quantity reprices with the ladder and scales the manjian part", () => {
+    const s = Cart.setQuantity(state, "1", 9)
+    expect(s.lines[0]?.amount).toBe(18000)
+    expect(s.lines[0]?.unitPrice).toBe(2000)
+    const z = Cart.setQuantity(state, "1", 0)
+    expect(z.selected[0]).toBe(false)
+    expect(z.lines[0]?.selectable).toBe(false)
+    expect(Cart.setQuantity(state, "missing", 3)).toBe(state)
+    const c = Cart.setQuantity(state, "2", 3)
+    expect(c.lines[1]?.amount).toBe(29970)
+    expect(Cart.setQuantity(state, "5", 4).lines[4]?.manjianAmount).toBe(0)
+  })
+  it("removes lines and knows when it is empty", () => {
+    const s = Cart.remove(state, ["1", "2", "3", "4", "5", "6"])
+    expect(Cart.isEmpty(s)).toBe(true)
+    expect(Cart.isEmpty(Cart.remove(state, ["1"]))).toBe(false)
+    expect(Cart.remove(state, ["1"]).selected).toEqual([true, false, false, true, false])
+    expect(Cart.totals(Cart.empty).payable).toBe(0)
+  })
+  it("reads missing or odd data without failing", () => {
+    expect(Cart.fromApi(null).lines).toEqual([])
+    const s = Cart.fromApi({ data: [{ number: "x", price: "bad" }, {}] as never })
+    expect(s.lines.map((l) => l.id)).toEqual(["line-0", "line-1"])
+    expect(s.lines[0]?.amount).toBe(0)
+    expect(
+      Cart.fromApi({ data: [{ goods: goods(1, 100), number: 2, goods_manjian_amount: "1.50" }] })
+        .lines[0]?.manjianAmount,
+    ).toBe(150)
+  })
+  it("lines that ship free on their own make the order ship free", () => {
+    const s = Cart.fromApi({
+      data: [
+        {
+          id: 1,
+          number: 5,
+          is_selected: 1,
+          goods: goods(1, 100, { is_free_shipping: 1, free_shipping_number: 5 }),
+        },
+      ],
+      shipping_data: { shipping_amount: 10, no_trans_order_amount: 800 },
+    })
+    expect(Cart.totals(s).shipping._tag).toBe("Free")
+    expect(Cart.totals(Cart.setQuantity(s, "1", 4)).shippingFee).toBe(1000)
+  })
+  it("scaled manjian part floors", () => {
+    const s = Cart.fromApi({
+      data: [{ id: 1, number: 3, goods: goods(1, 100), goods_manjian_amount: "1" }],
+    })
+    expect(Cart.setQuantity(s, "1", 4).lines[0]?.manjianAmount).toBe(133)
+    const z = Cart.fromApi({
+      data: [{ id: 1, number: 0, goods: goods(1, 100), goods_manjian_amount: "1" }],
+    })
+    expect(Cart.setQuantity(z, "1", 4).lines[0]?.manjianAmount).toBe(0)
+  })
+})
+
+// ------------------------------------------------------------------------------------------
+const lineArb = fc.record({
+  id: fc.integer({ min: 1, max: 1_000_000 }),
+  number: fc.integer({ min: 0, max: 50 }),
+  price: fc.integer({ min: 0, max: 100000 }).map(y),
+  is_selected: fc.constantFrom(0, 1),
+  goods_type: fc.constantFrom(1, 3),
+  goods_manjian_amount: fc.option(fc.integer({ min: 0, max: 100000 }).map(y), { nil: undefined }),
+  gift_data: fc.option(fc.record({ total: fc.integer({ min: 0, max: 5 }), type: fc.constant(1) }), {
+    nil: undefined,
+  }),
+  goods: fc.record({
+    id: fc.integer({ min: 1, max: 1000 }),
+    base_price: fc.integer({ min: 0, max: 100000 }).map(y),
+    is_buy: fc.constantFrom(0, 1, 1, 1),
+    number: fc.constantFrom(0, 5, 1000),
+    ladder_price_type: fc.constantFrom(1, 2),
+    ladder_price: fc.array(
+      fc.record({
+        number: fc.integer({ min: 1, max: 60 }),
+        price: fc.integer({ min: 0, max: 100000 }).map(y),
+      }),
+      { maxLength: 3 },
+    ),
+    is_free_shipping: fc.constantFrom(0, 1),
+    free_shipping_number: fc.integer({ min: 1, max: 30 }),
+  }),
+})
+const stateArb = fc.record({
+  data: fc.uniqueArray(lineArb, { maxLength: 25, selector: (l) => l.id }),
+  shipping_data: fc.record({
+    shipping_amount: fc.integer({ min: 0, max: 2000 }).map(y),
+    no_trans_order_amount: fc.integer({ min: 0, max: 500000 }).map(y),
+  }),
+  activity_data: fc.record({
+    manjians: fc.array(
+      fc.record({
+        amount: fc.integer({ min: 1, max: 500000 }).map(y),
+        reduce: fc.integer({ min: 1, max: 600000 }).map(y),
+      }),
+      { maxLength: 4 },
+    ),
+  }),
+})
+
+describe("Cart properties", () => {
+  test.prop([stateArb], runs)("parts add up to the whole, to the fen; payable ≥ 0", (raw) => {
+    const s = Cart.fromApi(raw)
+    const t = Cart.totals(s)
+    let sum = 0
+    s.lines.forEach((l, i) => {
+      expect(l.amount).toBe(l.unitPrice * l.quantity)
+      if (s.selected[i]) sum += l.amount
+    })
+    expect(t.subtotal).toBe(sum)
+    expect(t.goodsAmount + t.reduction).toBe(t.subtotal)
+    expect(t.payable).toBe(t.subtotal - t.reduction + t.shippingFee)
+    expect(t.payable).toBeGreaterThanOrEqual(0)
+    expect(t.reduction).toBeLessThanOrEqual(t.subtotal)
+    expect(Number.isInteger(t.payable)).toBe(true)
+  })
+
+  test.prop(
+    [
+      stateArb.chain((raw) =>
+        fc.shuffledSubarray(raw.data, { minLength: raw.data.length }).map((d) => [raw, d] as const),
+      ),
+    ],
+    runs,
+  )("reordering lines changes nothing", ([raw, shuffled]) => {
+    const reversed = { ...raw, data: shuffled }
+    const a = Cart.totals(Cart.fromApi(raw))
+    const b = Cart.totals(Cart.fromApi(reversed))
+    expect({ ...b, manjian: b.manjian.reduction }).toEqual({ ...a, manjian: a.manjian.reduction })
+  })
+
+  test.prop([stateArb, fc.boolean()], runs)("never selects a non-selectable line", (raw, on) => {
+    const s = CartSelection.selectAll(Cart.fromApi(raw), on)
+    s.lines.forEach((l, i) => {
+      if (!l.selectable) expect(s.selected[i]).toBe(false)
+      else expect(s.selected[i]).toBe(on)
+    })
+    for (const l of s.lines) {
+      const toggled = CartSelection.toggle(s, l.id)
+      toggled.lines.forEach((x, i) => {
+        if (!x.selectable) expect(toggled.selected[i]).toBe(false)
+      })
+    }
+  })
+
+  test.prop([stateArb], runs)("selecting more lines never lowers the subtotal", (raw) => {
+    const s = Cart.fromApi(raw)
+    expect(Cart.totals(CartSelection.selectAll(s, true)).subtotal).toBeGreaterThanOrEqual(
+      Cart.totals(s).subtotal,
+    )
+  })
+})
+
+describe("CartSelection.goodsSelectable", () => {
+  it("buyable and in stock", () => {
+    expect(CartSelection.goodsSelectable(null)).toBe(true)
+    expect(CartSelection.goodsSelectable({ is_buy: 1, number: 3 })).toBe(true)
+    expect(CartSelection.goodsSelectable({ is_buy: false })).toBe(false)
+    expect(CartSelection.goodsSelectable({ is_buy: "0" })).toBe(false)
+    expect(CartSelection.goodsSelectable({ number: "0" })).toBe(false)
+    expect(CartSelection.goodsSelectable({})).toBe(true)
+  })
+})

@@ -1,0 +1,163 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import * as Display from "../src/Display.ts"
+import { runs } from "./arbitraries.ts"
+
+describe("Display.badge", () => {
+  it("caps at 99 and hides 0", () => {
+    expect(Display.badge(0)).toBeNull()
+    expect(Display.badge(-3)).toBeNull()
+    expect(Display.badge(undefined)).toBeNull()
+    expect(Display.badge(Number.NaN)).toBeNull()
+    expect(Display.badge(1)).toBe("1")
+    expect(Display.badge(99)).toBe("99")
+    expect(Display.badge(100)).toBe("99+")
+  })
+  test.prop([fc.integer({ min: -1000, max: 100000 })], runs)("badge format", (n) => {
+    const b = Display.badge(n)
+    if (n <= 0) expect(b).toBeNull()
+    else if (n <= 99) expect(b).toBe(String(n))
+    else expect(b).toBe("99+")
+  })
+})
+
+describe("Display lists and labels", () => {
+  test.prop([fc.array(fc.nat(), { maxLength: 30 })], runs)(
+    "menus show 7, top nav at most 9",
+    (xs) => {
+      expect(Display.menuEntries(xs)).toEqual(xs.slice(0, 7))
+      expect(Display.topNavItems(xs).length).toBe(Math.min(9, xs.length))
+    },
+  )
+  it("manager label", () => {
+    expect(Display.managerLabel({ is_default: 0 })).toBe("专属客服")
+    expect(Display.managerLabel({ is_default: "0" })).toBe("专属客服")
+    expect(Display.managerLabel({ is_default: 1 })).toBe("客户经理")
+    expect(Display.managerLabel(null)).toBe("客户经理")
+  })
+  it("quality inspection: URL when supplied, else an alert with msg", () => {
+    expect(
+      Display.qualityInspection({ quality_inspection_url: "https://a.cn/r.pdf", msg: "x" }),
+    ).toEqual({
+      _tag: "Open",
+      url: "https://a.cn/r.pdf",
+    })
+    expect(Display.qualityInspection({ quality_inspection_url: "", msg: "暂无报告" })).toEqual({
+      _tag: "Alert",
+      title: "温馨提示",
+      message: "暂无报告",
+    })
+    expect(Display.qualityInspection({ quality_inspection_url: "javascript:alert(1)" })._tag).toBe(
+      "Alert",
+    )
+    expect(Display.qualityInspection(undefined)).toMatchObject({ _tag: "Alert", message: "" })
+  })
+  it("tag colours", () => {
+    expect(Display.tagColour("优").name).toBe("red")
+    expect(Display.tagColour("秒杀").name).toBe("red")
+    expect(Display.tagColour("满减").name).toBe("orange")
+    expect(Display.tagColour("换购").name).toBe("blue")
+    expect(Display.tagColour("赠品").name).toBe("pink")
+    expect(Display.tagColour("特价").name).toBe("gold")
+    expect(Display.tagColour("新品").name).toBe("red")
+    expect(Display.tagColour("其他")).toBe(Display.defaultTagColour)
+  })
+  it("copyright year", () => {
+    expect(Display.copyrightYear(new Date(2031, 5, 1))).toBe(2031)
+  })
+})
+
+describe("Display time", () => {
+  it("10-digit timestamps are seconds, 13-digit milliseconds", () => {
+    expect(Display.toMillis(1700000000)).toBe(1700000000000)
+    expect(Display.toMillis("1700000000")).toBe(1700000000000)
+    expect(Display.toMillis(1700000000123)).toBe(1700000000123)
+    expect(Display.toMillis("x")).toBeNull()
+    expect(Display.toMillis(null)).toBeNull()
+    expect(Display.toMillis(-1)).toBeNull()
+  })
+  it("countdown parts", () => {
+    const c = Display.countdown(0, ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)
+    expect([c.days, c.hours, c.minutes, c.seconds, c.ended]).toEqual([2, 3, 4, 5, false])
+    expect(Display.countdown(10, 5)).toMatchObject({
+      days: 0,
+      seconds: 0,
+      ended: true,
+      remainingMs: 0,
+    })
+    expect(Display.pad2(5)).toBe("05")
+    expect(Display.pad2(12)).toBe("12")
+  })
+  test.prop([fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 ** 40 })], runs)(
+    "countdown parts recompose the remaining whole seconds",
+    (now, end) => {
+      const c = Display.countdown(now, end)
+      expect(c.hours).toBeLessThan(24)
+      expect(c.minutes).toBeLessThan(60)
+      expect(c.seconds).toBeLessThan(60)
+      expect(((c.days * 24 + c.hours) * 60 + c.minutes) * 60 + c.seconds).toBe(
+        Math.floor(Math.max(0, end - now) / 1000),
+      )
+    },
+  )
+})
+
+describe("Display links", () => {
+  it("a link with no target says 活动未开始", () => {
+    expect(Display.activityLink("")).toEqual({ _tag: "NotStarted", message: "活动未开始" })
+    expect(Display.activityLink(null)._tag).toBe("NotStarted")
+    expect(Display.activityLink("/yjh/3")).toEqual({ _tag: "Navigate", url: "/yjh/3" })
+  })
+  it("safeUrl accepts http(s), relative and same-site paths", () => {
+    for (const u of [
+      "https://mall.cn/a?b=1",
+      "HTTP://x.cn",
+      "/list/info/3",
+      "list/table",
+      "./a",
+      "../b",
+      "?q=1",
+      "#top",
+      "/a:b",
+    ])
+      expect(Display.safeUrl(u), u).toBe(u)
+    expect(Display.safeUrl("  /x  ")).toBe("/x")
+    expect(Display.safeUrl("//mall.cn/x", "mall.cn")).toBe("//mall.cn/x")
+  })
+  it("safeUrl rejects script and other schemes, however disguised", () => {
+    for (const u of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "java\nscript:alert(1)",
+      "\u0001javascript:alert(1)",
+      "data:text/html;base64,xx",
+      "vbscript:msgbox(1)",
+      "file:///etc/passwd",
+      "mailto:a@b.cn",
+      "//evil.com/x",
+      "/\\evil.com",
+      "\\\\evil.com",
+      "javascript&colon;alert(1)",
+      "",
+      "   ",
+    ])
+      expect(Display.safeUrl(u), JSON.stringify(u)).toBeNull()
+    expect(Display.safeUrl("//evil.com/x", "mall.cn")).toBeNull()
+    expect(Display.safeUrl(42)).toBeNull()
+  })
+  test.prop(
+    [
+      fc.constantFrom("javascript", "data", "vbscript", "file", "blob"),
+      fc.string({ maxLength: 20 }),
+    ],
+    runs,
+  )("no non-http scheme gets through", (scheme, rest) => {
+    const mixed = [...scheme].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join("")
+    expect(Display.safeUrl(`${mixed}:${rest}`)).toBeNull()
+  })
+  test.prop([fc.webUrl()], runs)("every web URL is accepted", (u) => {
+    expect(Display.safeUrl(u)).toBe(u)
+  })
+})

@@ -1,0 +1,158 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import * as LadderPrice from "../src/LadderPrice.ts"
+import * as Money from "../src/Money.ts"
+import { runs } from "./arbitraries.ts"
+
+const goods = (
+  type: number | string,
+  tiers: ReadonlyArray<{ number: unknown; price: unknown }>,
+  base: unknown = "20.00",
+) => ({
+  base_price: base,
+  ladder_price_type: type,
+  ladder_price: tiers,
+})
+
+describe("LadderPrice: type 1 (up to)", () => {
+  const g = goods(1, [
+    { number: 10, price: "18.00" },
+    { number: 5, price: "19.00" },
+    { number: 50, price: 16.5 },
+  ])
+  it("a quantity at or below a tier number gets the tightest such tier", () => {
+    expect(LadderPrice.unitPrice(g, 1)).toBe(1900)
+    expect(LadderPrice.unitPrice(g, 5)).toBe(1900)
+    expect(LadderPrice.unitPrice(g, 6)).toBe(1800)
+    expect(LadderPrice.unitPrice(g, 10)).toBe(1800)
+    expect(LadderPrice.unitPrice(g, 11)).toBe(1650)
+    expect(LadderPrice.unitPrice(g, 50)).toBe(1650)
+  })
+  it("above every tier the base price applies", () => {
+    expect(LadderPrice.unitPrice(g, 51)).toBe(2000)
+  })
+  it("labels tiers with the wording table", () => {
+    const rows = LadderPrice.tierTable(LadderPrice.fromGoods(g), "盒", 7)
+    expect(rows.map((r) => r.label)).toEqual([
+      "5盒及以下 ¥19.00",
+      "10盒及以下 ¥18.00",
+      "50盒及以下 ¥16.50",
+    ])
+    expect(rows.map((r) => r.active)).toEqual([false, true, false])
+  })
+})
+
+describe("LadderPrice: buy at least N", () => {
+  const g = goods(2, [
+    { number: 10, price: "18" },
+    { number: 100, price: "15.5" },
+  ])
+  it("the largest tier not above the quantity applies; below every tier, base", () => {
+    expect(LadderPrice.unitPrice(g, 9)).toBe(2000)
+    expect(LadderPrice.unitPrice(g, 10)).toBe(1800)
+    expect(LadderPrice.unitPrice(g, 99)).toBe(1800)
+    expect(LadderPrice.unitPrice(g, 100)).toBe(1550)
+    expect(LadderPrice.unitPrice(g, 10000)).toBe(1550)
+  })
+  it("labels", () => {
+    const rows = LadderPrice.tierTable(LadderPrice.fromGoods(g), "瓶")
+    expect(rows.map((r) => r.label)).toEqual(["满10瓶 ¥18.00", "满100瓶 ¥15.50"])
+    expect(rows.every((r) => !r.active)).toBe(true)
+  })
+  it("any type other than 1 means at least; a missing type too", () => {
+    expect(LadderPrice.kindOf(undefined)).toBe("atLeast")
+    expect(LadderPrice.kindOf("1")).toBe("upTo")
+    expect(LadderPrice.kindOf(0)).toBe("atLeast")
+  })
+})
+
+describe("LadderPrice: odd data", () => {
+  it("empty or missing tiers give the base price", () => {
+    expect(LadderPrice.unitPrice({ base_price: "9.9" }, 3)).toBe(990)
+    expect(LadderPrice.unitPrice({ base_price: "9.9", ladder_price: null }, 3)).toBe(990)
+    expect(LadderPrice.unitPrice(goods(1, []), 3)).toBe(2000)
+  })
+  it("drops unreadable tiers and keeps the lowest price for a duplicated number", () => {
+    const tiers = LadderPrice.normaliseTiers([
+      { number: 10, price: "18" },
+      { number: 10, price: "17" },
+      { number: 0, price: "1" },
+      { number: "x", price: "1" },
+      { number: 5, price: "bad" },
+      { number: 3, price: "-1" },
+      { number: "20", price: "16" },
+    ])
+    expect(tiers).toEqual([
+      { number: 10, price: 1700 },
+      { number: 20, price: 1600 },
+    ])
+  })
+  it("an unreadable base price counts as zero", () => {
+    expect(LadderPrice.fromGoods({ base_price: "n/a" }).base).toBe(0)
+  })
+})
+
+const tierArb = fc.record({
+  number: fc.integer({ min: 1, max: 200 }),
+  price: fc.integer({ min: 1, max: 100000 }),
+})
+const ladderArb = fc.record({
+  type: fc.constantFrom(1, 2, 0),
+  base: fc.integer({ min: 1, max: 100000 }),
+  tiers: fc.array(tierArb, { maxLength: 8 }),
+})
+const toGoods = (l: {
+  type: number
+  base: number
+  tiers: ReadonlyArray<{ number: number; price: number }>
+}) =>
+  goods(
+    l.type,
+    l.tiers.map((t) => ({ number: t.number, price: Money.toYuanString(Money.fen(t.price)) })),
+    Money.toYuanString(Money.fen(l.base)),
+  )
+
+describe("LadderPrice properties", () => {
+  test.prop([ladderArb, fc.integer({ min: 1, max: 300 })], runs)(
+    "the unit price is one of the tier prices or the base",
+    (l, q) => {
+      const p = LadderPrice.unitPrice(toGoods(l), q)
+      expect([l.base, ...l.tiers.map((t) => t.price)]).toContain(p)
+    },
+  )
+
+  test.prop([ladderArb, fc.integer({ min: 1, max: 300 })], runs)(
+    "tier order does not matter",
+    (l, q) => {
+      const reversed = { ...l, tiers: [...l.tiers].reverse() }
+      expect(LadderPrice.unitPrice(toGoods(reversed), q)).toBe(LadderPrice.unitPrice(toGoods(l), q))
+    },
+  )
+
+  test.prop(
+    [
+      fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { maxLength: 6 }),
+      fc.integer({ min: 1, max: 250 }),
+    ],
+    runs,
+  )("at-least tiers with falling prices: buying more never costs more per unit", (numbers, q) => {
+    const sorted = [...numbers].sort((a, b) => a - b)
+    const tiers = sorted.map((n, i) => ({
+      number: n,
+      price: Money.toYuanString(Money.fen(10000 - (i + 1) * 100)),
+    }))
+    const g = goods(2, tiers, "100.00")
+    expect(LadderPrice.unitPrice(g, q + 1)).toBeLessThanOrEqual(LadderPrice.unitPrice(g, q))
+  })
+
+  test.prop([ladderArb, fc.integer({ min: 1, max: 300 })], runs)(
+    "type 1: the applied tier is the smallest tier number ≥ quantity",
+    (l, q) => {
+      const ladder = LadderPrice.fromGoods(toGoods({ ...l, type: 1 }))
+      const tier = LadderPrice.tierFor(ladder, q)
+      const candidates = ladder.tiers.filter((t) => t.number >= q)
+      if (candidates.length === 0) expect(tier).toBeUndefined()
+      else expect(tier?.number).toBe(Math.min(...candidates.map((t) => t.number)))
+    },
+  )
+})

@@ -1,0 +1,115 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import * as Routes from "../src/Routes.ts"
+import { runs } from "./arbitraries.ts"
+
+const page = (path: string) => {
+  const m = Routes.match(path)
+  if (m._tag !== "Page") throw new Error(`${path} is ${m._tag}`)
+  return m
+}
+
+describe("Routes.match", () => {
+  it("matches pages with params", () => {
+    expect(page("/").route.name).toBe("index")
+    expect(page("/list/info/42")).toMatchObject({
+      route: { name: "list_info", title: "商品详情" },
+      params: { id: "42" },
+    })
+    expect(page("/list/other/7").params).toEqual({ id: "7" })
+    expect(page("/list/other/7/%E6%84%9F%E5%86%92").params).toEqual({ id: "7", name: "感冒" })
+    expect(page("/list/other/7/%E0%A4%A").params.name).toBe("%E0%A4%A")
+    expect(page("/Hdzx/1,2/3").params).toEqual({ ids: "1,2", id: "3" })
+    expect(page("/kxzq/goods/abc").route.name).toBe("kxzq_goods")
+    expect(page("/ppzq/info/5/2").params).toEqual({ id: "5", page: "2" })
+    expect(page("/ppzq").route.name).toBe("ppzq")
+    expect(page("/news/info/3/1").route.title).toBe("资讯详情")
+    expect(page("/cart/step3/99").route.title).toBe("支付订单")
+    expect(page("/search?keywords=x#top").route.name).toBe("search")
+    expect(page("/order/").route.name).toBe("order")
+  })
+  it("redirects", () => {
+    expect(Routes.match("/register")).toMatchObject({ _tag: "Redirect", to: "/register_index" })
+    expect(Routes.match("/register_index")).toMatchObject({
+      _tag: "Redirect",
+      to: "/register/step1",
+    })
+    expect(Routes.resolve("/register")).toMatchObject({
+      _tag: "Page",
+      route: { name: "register_step1" },
+    })
+    expect(Routes.match("/activity/a/b/c")).toMatchObject({
+      _tag: "Redirect",
+      to: "/loading/activity",
+    })
+    expect(Routes.match("/activity")).toMatchObject({ _tag: "Redirect", to: "/loading/activity" })
+    expect(Routes.match("/order/wl/15")).toMatchObject({ _tag: "Redirect", to: "/order/info/15" })
+    expect(Routes.match("/zhzx")).toMatchObject({ _tag: "Redirect", to: "/zhzx/basic" })
+    expect(Routes.match("/wdqb")).toMatchObject({ _tag: "Redirect", to: "/wdqb/yegl" })
+    expect(Routes.match("/zzfw")).toMatchObject({ _tag: "Redirect", to: "/zzfw/kjcg" })
+    expect(Routes.match("/nope/x")).toMatchObject({ _tag: "Redirect", to: "/404", from: undefined })
+    expect(Routes.resolve("/nope")).toMatchObject({
+      _tag: "Page",
+      route: { name: "notFound", title: "页面不存在" },
+    })
+    expect(Routes.match("/eleven_index")).toMatchObject({ _tag: "External", target: "mainSite" })
+    expect(Routes.match("/hdzx/1")._tag).toBe("Redirect") // case-sensitive
+  })
+  it("chrome flags", () => {
+    const rule = page("/yx/rule").route
+    expect([rule.header, rule.footer, rule.rightPanel]).toEqual(["none", false, false])
+    expect(page("/register/step2").route.header).toBe("login")
+    expect(page("/forget/step1").route.header).toBe("login")
+    expect(page("/loading").route.header).toBe("none")
+    expect(page("/list").route.header).toBe("main")
+    expect(page("/cart/step2").route.search).toBe(false)
+    expect(page("/cart/step3/1").route.search).toBe(false)
+    expect(page("/cart/hm").route.search).toBe(false)
+    expect(page("/cart").route.search).toBe(true)
+    expect(page("/cart/step4").route.search).toBe(true)
+  })
+  it("titles", () => {
+    expect(Routes.documentTitle(page("/zzfw/star").route)).toBe("我的收藏 - 医药批发商城")
+    expect(Routes.documentTitle(page("/zqmb").route)).toBe("医药批发商城")
+    expect(Routes.documentTitle(page("/hdmb").route, "站点")).toBe("站点")
+    expect(Routes.documentTitle(undefined)).toBe("医药批发商城")
+    expect(page("/welfare").route.title).toBe("全场94折")
+    expect(page("/hmdd").route.title).toBe("含麻订单回执")
+  })
+  it("activity routes", () => {
+    expect(Routes.isActivityRoute("live")).toBe(true)
+    expect(Routes.isActivityRoute("eleven_big_app")).toBe(true)
+    expect(Routes.isActivityRoute("index")).toBe(false)
+    expect(Routes.isActivityRoute(undefined)).toBe(false)
+  })
+  it("build and byName", () => {
+    expect(Routes.build("/order/info/:id", { id: "a b" })).toBe("/order/info/a%20b")
+    expect(Routes.build("/yjh/:id?")).toBe("/yjh")
+    expect(Routes.build("/")).toBe("/")
+    expect(Routes.byName("cart")?.path).toBe("/cart")
+    expect(Routes.pathOf("")).toBe("/")
+  })
+  test.prop([fc.constantFrom(...Routes.routes)], runs)(
+    "every route is reached by its own path",
+    (route) => {
+      const path = Routes.build(route.path, {
+        id: "1",
+        ids: "2",
+        url: "u",
+        type: "t",
+        name: "n",
+        page: "3",
+      })
+      const m = Routes.match(path)
+      if (route.redirect !== undefined) expect(m._tag).toBe("Redirect")
+      else if (route.external !== undefined) expect(m._tag).toBe("External")
+      else expect(m).toMatchObject({ _tag: "Page", route: { name: route.name } })
+    },
+  )
+  test.prop([fc.webPath()], runs)("every path resolves to a page or leaves the app", (p) => {
+    expect(["Page", "External"]).toContain(Routes.resolve(p)._tag)
+  })
+  it("route names are unique", () => {
+    expect(new Set(Routes.routes.map((r) => r.name)).size).toBe(Routes.routes.length)
+  })
+})

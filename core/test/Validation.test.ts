@@ -1,0 +1,159 @@
+import { fc, test } from "@fast-check/vitest"
+import { Result } from "effect"
+import { describe, expect, it } from "vitest"
+import * as Forms from "../src/Forms.ts"
+import * as Validation from "../src/Validation.ts"
+import { runs } from "./arbitraries.ts"
+
+describe("Validation", () => {
+  it("phones", () => {
+    for (const ok of ["13812345678", "19912345678", " 15000000000 "])
+      expect(Validation.isMobile(ok), ok).toBe(true)
+    for (const bad of ["12812345678", "1381234567", "138123456789", "23812345678", "abc"])
+      expect(Validation.isMobile(bad), bad).toBe(false)
+    for (const ok of ["010-12345678", "0755-1234567", "(010)12345678", "01012345678"])
+      expect(Validation.isLandline(ok), ok).toBe(true)
+    for (const bad of ["12345678", "010-123456", "010-123456789", "10-12345678", "(010-12345678"])
+      expect(Validation.isLandline(bad), bad).toBe(false)
+    expect(Validation.isPhone("0755-1234567")).toBe(true)
+    expect(Validation.isPhone("13812345678")).toBe(true)
+    expect(Validation.isPhone("110")).toBe(false)
+  })
+  test.prop([fc.integer({ min: 3, max: 9 }), fc.stringMatching(/^\d{9}$/)], runs)(
+    "every 1[3-9]+9 digits is a mobile",
+    (d, rest) => {
+      expect(Validation.isMobile(`1${d}${rest}`)).toBe(true)
+    },
+  )
+  it("e-mail", () => {
+    for (const ok of ["a@b.cn", "zhang_san-1@mail.yiyao.com.cn"])
+      expect(Validation.isEmail(ok), ok).toBe(true)
+    for (const bad of ["a@b", "a.b@c.cn", "@b.cn", "a@.cn", "a@b.cn.", "a b@c.cn", "a@b..cn"])
+      expect(Validation.isEmail(bad), bad).toBe(false)
+  })
+  it("keyword", () => {
+    expect(Validation.keyword("  感冒灵 ")).toBe("感冒灵")
+    expect(Validation.keyword("   ")).toBeNull()
+    expect(Validation.keyword(undefined)).toBeNull()
+  })
+  it("firstFieldError", () => {
+    expect(Validation.firstFieldError({ phone: ["手机号已注册", "x"], name: ["y"] })).toBe(
+      "手机号已注册",
+    )
+    expect(Validation.firstFieldError({ phone: "单条" })).toBe("单条")
+    expect(Validation.firstFieldError({ a: [], b: ["第二"] })).toBe("第二")
+    expect(Validation.firstFieldError({})).toBeUndefined()
+    expect(Validation.firstFieldError(null)).toBeUndefined()
+    expect(Validation.firstFieldError("x")).toBeUndefined()
+  })
+})
+
+const errorsOf = <K extends string>(
+  r: Result.Result<unknown, Forms.Errors<K>>,
+): Readonly<Record<string, string | undefined>> => (Result.isFailure(r) ? r.failure : {})
+
+describe("Forms", () => {
+  it("login", () => {
+    expect(errorsOf(Forms.validate(Forms.login, {}))).toEqual({
+      username: "请输入用户名",
+      password: "请输入密码",
+    })
+    const ok = Forms.validate(Forms.login, { username: " zs ", password: " p " })
+    expect(Result.getOrThrow(ok)).toEqual({ username: "zs", password: " p " })
+  })
+  it("registration step 1", () => {
+    const e = errorsOf(
+      Forms.validate(Forms.registerStep1, {
+        phone: "123",
+        code: "12",
+        password: "12345",
+        confirm: "x",
+      }),
+    )
+    expect(e).toEqual({
+      phone: "手机号格式不正确",
+      code: "验证码格式不正确",
+      password: "密码长度为6-20位",
+      confirm: "两次输入的密码不一致",
+    })
+    expect(Forms.firstError(e)).toBe("手机号格式不正确")
+    const ok = Forms.validate(Forms.registerStep1, {
+      phone: "13812345678",
+      code: "123456",
+      password: "abc123",
+      confirm: "abc123",
+    })
+    expect(Result.isSuccess(ok)).toBe(true)
+    expect(errorsOf(Forms.validate(Forms.registerStep1, {})).phone).toBe("请输入手机号")
+  })
+  it("registration steps 2 and 3", () => {
+    expect(Object.values(errorsOf(Forms.validate(Forms.registerStep2, {})))).toEqual([
+      "请输入企业名称",
+      "请输入联系人",
+      "请输入企业地址",
+      "请输入营业执照编号",
+      "请输入药品经营许可证编号",
+    ])
+    expect(Result.isSuccess(Forms.validate(Forms.registerStep3, {}))).toBe(true)
+  })
+  it("reset password, feedback, purchase request, address, basic info", () => {
+    expect(
+      errorsOf(
+        Forms.validate(Forms.resetPassword, {
+          phone: "13812345678",
+          code: "1234",
+          password: "abcdef",
+        }),
+      ),
+    ).toEqual({
+      confirm: "请再次输入密码",
+    })
+    expect(
+      errorsOf(
+        Forms.validate(Forms.feedback, {
+          type: 1,
+          content: "好".repeat(501),
+          phone: "0755-1234567",
+        }),
+      ),
+    ).toEqual({
+      content: "反馈内容不能超过500字",
+    })
+    expect(
+      errorsOf(
+        Forms.validate(Forms.purchaseRequest, {
+          goods_name: "a",
+          sccj: "b",
+          ypgg: "c",
+          number: "0",
+          phone: "x",
+        }),
+      ),
+    ).toEqual({ number: "求购数量须为正整数", phone: "联系电话格式不正确" })
+    expect(
+      errorsOf(
+        Forms.validate(Forms.address, {
+          consignee: "张三",
+          phone: "13812345678",
+          province: "广东",
+        }),
+      ),
+    ).toEqual({
+      city: "请选择省市区",
+      district: "请选择省市区",
+      detail: "请输入详细地址",
+    })
+    expect(errorsOf(Forms.validate(Forms.basicInfo, { name: "", phone: "" }))).toEqual({
+      name: "请输入姓名",
+      phone: "请输入联系电话",
+    })
+  })
+  test.prop([fc.record({ username: fc.string(), password: fc.string() })], runs)(
+    "a form fails exactly when some field has a message",
+    (input) => {
+      const r = Forms.validate(Forms.login, input)
+      const blank = input.username.trim() === "" || input.password.trim() === ""
+      expect(Result.isFailure(r)).toBe(blank)
+    },
+  )
+})
