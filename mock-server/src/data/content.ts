@@ -1,0 +1,274 @@
+/** Site content for the seed: navigation, ads, help articles, news, coupons, draws, points goods. */
+import type {
+  Ad,
+  Article,
+  HelpCategory,
+  ImageLabel,
+  NavEntry,
+  NewsItem,
+  PointsGoods,
+} from "../state/db.ts"
+import type { Coupon, Draw } from "../state/types.ts"
+import { DAY } from "../domain/time.ts"
+
+export interface Content {
+  nav: NavEntry[]
+  ads: Record<string, Ad[]>
+  helpCategories: HelpCategory[]
+  articles: Article[]
+  news: NewsItem[]
+  coupons: Coupon[]
+  draws: Draw[]
+  pointsGoods: PointsGoods[]
+}
+
+const NAV: [string, string][] = [
+  ["首页", "/"],
+  ["包邮专区", "/yx"],
+  ["中药专区", "/zyyp"],
+  ["器械专区", "/qxzq"],
+  ["品牌专区", "/ppzq"],
+  ["每日特价", "/mrtj"],
+  ["领券中心", "/lqzx"],
+  ["组合购", "/zhzq"],
+  ["近效期专场", "/jxqzc"],
+  ["控销专区", "/kxzq"],
+  ["积分商城", "/jfsc"],
+  ["药学堂", "/yxt"],
+]
+
+/** Ad slots by the focus call that returns them. */
+const AD_SLOTS: Record<string, { count: number; width: number; height: number; title: string }> = {
+  index: { count: 5, width: 1200, height: 400, title: "首页轮播" },
+  top: { count: 1, width: 1200, height: 80, title: "顶部通栏" },
+  right: { count: 3, width: 300, height: 200, title: "右侧广告" },
+  login: { count: 2, width: 1200, height: 500, title: "登录页" },
+  yx: { count: 3, width: 1200, height: 300, title: "包邮专区" },
+  zyzq: { count: 3, width: 1200, height: 300, title: "中药专区" },
+  ppzq: { count: 3, width: 1200, height: 300, title: "品牌专区" },
+  kxzq: { count: 3, width: 1200, height: 300, title: "控销专区" },
+  new_kxzq: { count: 2, width: 1200, height: 300, title: "控销新品" },
+  kxzq_ad: { count: 4, width: 590, height: 200, title: "控销广告" },
+  xrtj: { count: 4, width: 285, height: 360, title: "新人推荐" },
+  postList: { count: 4, width: 285, height: 160, title: "海报" },
+  demo: { count: 3, width: 1200, height: 300, title: "活动模板" },
+  draw: { count: 1, width: 1200, height: 120, title: "幸运抽奖" },
+}
+
+const AD_LINKS = ["/yx", "/lqzx", "/mrtj", "/zhzq", "/jxqzc", "/zyyp", "/qxzq", "/ppzq"]
+
+const HELP: [string, [number, string][]][] = [
+  [
+    "新手指南",
+    [
+      [1, "会员注册指南"],
+      [2, "购物指南"],
+      [3, "安全购药"],
+    ],
+  ],
+  [
+    "服务保障",
+    [
+      [4, "网站资质"],
+      [5, "用户协议"],
+      [6, "专属客服"],
+    ],
+  ],
+  [
+    "支付配送",
+    [
+      [7, "订单支付"],
+      [8, "货物配送"],
+      [9, "药品退换"],
+    ],
+  ],
+  [
+    "关于我们",
+    [
+      [10, "投诉建议"],
+      [11, "联系我们"],
+    ],
+  ],
+]
+
+const INDUSTRY_NEWS = [
+  "国家药监局发布药品网络销售监督管理办法实施细则",
+  "第九批国家组织药品集采结果公布",
+  "医保目录调整：新增药品覆盖多个治疗领域",
+  "零售药店纳入门诊统筹管理持续推进",
+  "中药饮片质量抽检结果通报",
+  "医疗器械唯一标识全面实施",
+  "流感季来临，感冒类药品需求上升",
+  "处方药网络销售规范进一步明确",
+  "中医药振兴发展重大工程实施方案印发",
+  "药品追溯码扫码销售全面推行",
+  "基层医疗机构药品配备使用指南发布",
+  "冬季呼吸道疾病防治用药提示",
+]
+
+const COMPANY_NEWS = [
+  "商城上线拼音首字母快速搜索功能",
+  "广州总仓扩建完成，发货时效再提升",
+  "春季采购节：满减券每日限量领取",
+  "客户经理一对一服务全面覆盖",
+  "电子发票开具流程说明",
+  "中药饮片专区新增道地药材",
+  "器械专区新增家用检测设备",
+  "积分商城礼品更新",
+  "质检报告在线查询功能上线",
+  "多门店管理功能升级",
+  "近效期专场每周更新",
+  "组合购优惠活动说明",
+]
+
+function label(
+  labels: Map<string, ImageLabel>,
+  key: string,
+  text: string,
+  sub: string,
+  width: number,
+  height: number,
+  color: string,
+): string {
+  labels.set(key, { text, sub, color, width, height })
+  return key
+}
+
+export function buildContent(seedTime: number, labels: Map<string, ImageLabel>): Content {
+  const colors = ["#d9363e", "#1677ff", "#fa8c16", "#13a8a8", "#722ed1"]
+  const nav: NavEntry[] = NAV.map(([name, url], i) => ({
+    id: i + 1,
+    name,
+    url,
+    image: `/static/nav/${label(labels, `nav-${i + 1}`, name, "", 120, 40, colors[i % colors.length] ?? "#d9363e")}.svg`,
+    is_open: i === 9 ? 1 : 0,
+    children:
+      i === 4
+        ? [
+            { id: 101, name: "999" },
+            { id: 102, name: "以岭" },
+          ]
+        : [],
+  }))
+
+  const ads: Record<string, Ad[]> = {}
+  let adId = 0
+  for (const [slot, { count, width, height, title }] of Object.entries(AD_SLOTS)) {
+    ads[slot] = Array.from({ length: count }, (_, i) => {
+      adId += 1
+      const key = label(
+        labels,
+        `ad-${adId}`,
+        `${title} ${i + 1}`,
+        "医药批发商城",
+        width,
+        height,
+        colors[adId % colors.length] ?? "#1677ff",
+      )
+      return {
+        id: adId,
+        name: `${title}${i + 1}`,
+        image: `/static/ad/${key}.svg`,
+        url: AD_LINKS[adId % AD_LINKS.length] ?? "/",
+      }
+    })
+  }
+  // One ad without a target: the web app shows "activity not started" for it.
+  const indexAds = ads.index
+  if (indexAds?.[4]) indexAds[4].url = ""
+
+  const helpCategories: HelpCategory[] = HELP.map(([name, children], i) => ({
+    id: i + 1,
+    name,
+    children: children.map(([id, child]) => ({ id, name: child })),
+  }))
+  const articles: Article[] = HELP.flatMap(([, children], i) =>
+    children.map(([id, title]) => ({
+      id,
+      categoryId: i + 1,
+      title,
+      content: `<h2>${title}</h2><p>${title}相关说明：本商城仅面向具有药品经营资质的企业客户，请按页面提示操作。</p><p>如有疑问请致电投诉热线 400-800-1234。</p>`,
+      createdAt: seedTime - (30 + id) * DAY,
+    })),
+  )
+
+  const news: NewsItem[] = [
+    ...INDUSTRY_NEWS.map((title, i) => ({ title, type: 1 as const, i })),
+    ...COMPANY_NEWS.map((title, i) => ({ title, type: 2 as const, i })),
+  ].map(({ title, type, i }, index) => ({
+    id: index + 1,
+    type,
+    title,
+    summary: `${title}。`,
+    content: `<p>${title}。</p><p>详情请关注商城公告。</p>`,
+    image: `/static/news/${label(labels, `news-${index + 1}`, title.slice(0, 8), type === 1 ? "行业资讯" : "公司新闻", 240, 160, colors[index % colors.length] ?? "#d9363e")}.svg`,
+    createdAt: seedTime - (i * 3 + 1) * DAY,
+  }))
+
+  const coupon = (
+    id: number,
+    name: string,
+    type: 1 | 2 | 3,
+    amount: number,
+    minAmount: number,
+    startDays: number,
+    endDays: number,
+    total: number,
+  ): Coupon => ({
+    id,
+    name,
+    type,
+    amount,
+    minAmount,
+    startAt: seedTime + startDays * DAY,
+    endAt: seedTime + endDays * DAY,
+    total,
+    claimed: Math.floor(total / 3),
+  })
+  const coupons: Coupon[] = [
+    coupon(1, "满100减5元", 1, 500, 10000, -10, 30, 1000),
+    coupon(2, "满300减15元", 1, 1500, 30000, -10, 30, 800),
+    coupon(3, "满500减30元", 1, 3000, 50000, -5, 20, 500),
+    coupon(4, "满1000减80元", 1, 8000, 100000, -5, 20, 300),
+    coupon(5, "无门槛5元券", 1, 500, 0, -3, 10, 200),
+    coupon(6, "中药饮片满200减10元", 3, 1000, 20000, -3, 15, 300),
+    coupon(7, "器械专享满150减8元", 3, 800, 15000, -3, 15, 300),
+    coupon(8, "周末专享满800减50元", 1, 5000, 80000, 3, 10, 200),
+    coupon(9, "已领完满50减2元", 1, 200, 5000, -3, 10, 100),
+  ]
+  const soldOut = coupons[8]
+  if (soldOut) soldOut.claimed = soldOut.total
+
+  const draws: Draw[] = [
+    {
+      id: 1,
+      name: "幸运抽奖",
+      startAt: seedTime - 5 * DAY,
+      endAt: seedTime + 25 * DAY,
+      prizes: [
+        { id: 1, name: "满100减5元优惠券", remarks: "已发放至优惠券", weight: 40 },
+        { id: 2, name: "50积分", remarks: "已发放至积分账户", weight: 30 },
+        { id: 3, name: "医用外科口罩一袋", remarks: "随下一单发货", weight: 20 },
+        { id: 4, name: "电子血压计", remarks: "客户经理将与您联系", weight: 2 },
+        { id: 5, name: "谢谢参与", remarks: "再接再厉", weight: 8 },
+      ],
+    },
+  ]
+
+  const pointsGoods: PointsGoods[] = [
+    ["保温杯", 1200],
+    ["医用外科口罩（50只）", 300],
+    ["电子体温计", 800],
+    ["雨伞", 600],
+    ["收纳箱", 900],
+    ["电子血压计", 5000],
+  ].map(([name, points], i) => ({
+    id: i + 1,
+    name: String(name),
+    points: Number(points),
+    stock: i === 3 ? 0 : 100,
+    image: `/static/points/${label(labels, `points-${i + 1}`, String(name), `${points}积分`, 300, 300, colors[i % colors.length] ?? "#fa8c16")}.svg`,
+  }))
+
+  return { nav, ads, helpCategories, articles, news, coupons, draws, pointsGoods }
+}

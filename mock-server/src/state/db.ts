@@ -1,0 +1,193 @@
+/** The whole mutable state of the back end in one object, so a reset is a single swap. */
+import type {
+  Address,
+  CartLine,
+  CashVoucher,
+  Combination,
+  Coupon,
+  Draw,
+  DrawRecord,
+  Feedback,
+  Goods,
+  LogEntry,
+  Manjian,
+  Message,
+  Order,
+  PointsOrder,
+  PurchaseRequest,
+  Session,
+  User,
+  UserCoupon,
+  Warehouse,
+} from "./types.ts"
+
+export interface MenuEntry {
+  id: number
+  name: string
+  logo: string
+  logo1: string
+  children: { id: number; name: string; logo: string; logo1: string; children: [] }[]
+}
+
+export interface NavEntry {
+  id: number
+  name: string
+  url: string
+  image: string
+  is_open: number
+  children: { id: number; name: string }[]
+}
+
+export interface Ad {
+  id: number
+  name: string
+  image: string
+  url: string
+}
+
+export interface Brand {
+  id: number
+  name: string
+  logo: string
+}
+
+export interface HelpCategory {
+  id: number
+  name: string
+  children: { id: number; name: string }[]
+}
+
+export interface Article {
+  id: number
+  categoryId: number
+  title: string
+  content: string
+  createdAt: number
+}
+
+export interface NewsItem {
+  id: number
+  /** 1 industry (行业资讯), 2 company news (公司新闻). */
+  type: 1 | 2
+  title: string
+  summary: string
+  content: string
+  image: string
+  createdAt: number
+}
+
+export interface PointsGoods {
+  id: number
+  name: string
+  points: number
+  image: string
+  stock: number
+}
+
+export interface Invoice {
+  id: number
+  userId: number
+  orderId: number
+  orderSn: string
+  amount: number
+  title: string
+  url: string
+  createdAt: number
+}
+
+export interface InspectionReport {
+  id: number
+  goodsId: number
+  batch: string
+  url: string
+  createdAt: number
+}
+
+export interface Qualification {
+  id: number
+  userId: number
+  name: string
+  number: string
+  image: string
+  expiresAt: number
+  /** 0 pending review, 1 passed, 2 rejected. */
+  status: number
+}
+
+/** What an SVG placeholder at /static/{kind}/{key}.svg shows. */
+export interface ImageLabel {
+  text: string
+  sub: string
+  color: string
+  width: number
+  height: number
+}
+
+export interface Db {
+  /** Start of the seed day (server clock), so dates stay relative to "today". */
+  seedTime: number
+  goods: Goods[]
+  goodsById: Map<number, Goods>
+  menus: { general: MenuEntry[]; yx: MenuEntry[]; zy: MenuEntry[]; qx: MenuEntry[] }
+  nav: NavEntry[]
+  ads: Record<string, Ad[]>
+  brands: Brand[]
+  hotSearches: string[]
+  helpCategories: HelpCategory[]
+  articles: Article[]
+  news: NewsItem[]
+  warehouses: Warehouse[]
+  manjians: Manjian[]
+  combinations: Combination[]
+  coupons: Coupon[]
+  userCoupons: UserCoupon[]
+  cashVouchers: CashVoucher[]
+  users: User[]
+  sessions: Map<string, Session>
+  cart: CartLine[]
+  favourites: { userId: number; goodsId: number; createdAt: number }[]
+  addresses: Address[]
+  orders: Order[]
+  moneyLog: LogEntry[]
+  pointsLog: LogEntry[]
+  messages: Message[]
+  purchaseRequests: PurchaseRequest[]
+  feedback: Feedback[]
+  pointsGoods: PointsGoods[]
+  pointsOrders: PointsOrder[]
+  draws: Draw[]
+  drawRecords: DrawRecord[]
+  invoices: Invoice[]
+  reports: InspectionReport[]
+  qualifications: Qualification[]
+  /** Business scope (经营范围) names per company group. */
+  businessScope: Map<number, string[]>
+  imageLabels: Map<string, ImageLabel>
+  /** 含麻 order receipts by order id: 1 uploaded (pending review), 2 passed. */
+  hmReceipts: Map<number, { status: number; image: string }>
+  /** Sign-up flows in progress and password-reset tokens. */
+  registrations: Map<
+    string,
+    {
+      phone: string
+      password: string
+      company: string
+      name: string
+      address: string
+      step: number
+      dd: boolean
+    }
+  >
+  resetTokens: Map<string, string>
+  /** Last SMS code sent per phone (the dev back end always sends 123456). */
+  smsCodes: Map<string, string>
+  /** Last id handed out per table. */
+  seq: Record<string, number>
+}
+
+/** The next id for a table. */
+export function nextId(db: Db, table: string): number {
+  const id = (db.seq[table] ?? 0) + 1
+  db.seq[table] = id
+  return id
+}

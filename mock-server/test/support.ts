@@ -1,0 +1,86 @@
+/** Test support: a strict back end on a free port and a small HTTP client with a cookie. */
+import { FormBody } from "@mall/core/FormBody"
+import type { FormRecord } from "@mall/core/FormBody"
+import { start } from "../src/server.ts"
+import type { Running } from "../src/server.ts"
+
+export interface Answer {
+  status: number
+  body: { code: number; message: string; data: unknown; errors?: Record<string, string[]> }
+  headers: Headers
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | (string | number)[]>
+  form?: FormRecord
+  /** Raw body (sent as a form body unless contentType says otherwise). */
+  raw?: string
+  contentType?: string
+  headers?: Record<string, string>
+}
+
+export class Client {
+  cookie = ""
+
+  constructor(readonly base: string) {}
+
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+    const url = new URL(path, this.base)
+    for (const [k, v] of Object.entries(options.query ?? {})) {
+      for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item))
+    }
+    const body = options.raw ?? (options.form ? FormBody.encode(options.form) : undefined)
+    const headers: Record<string, string> = { ...(options.headers ?? {}) }
+    if (body !== undefined)
+      headers["content-type"] = options.contentType ?? "application/x-www-form-urlencoded"
+    if (this.cookie) headers.cookie = this.cookie
+    const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) })
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";")
+      if (pair?.startsWith("mall_session=")) this.cookie = pair.endsWith("=") ? "" : pair
+    }
+    const text = await res.text()
+    return { status: res.status, body: JSON.parse(text) as Answer["body"], headers: res.headers }
+  }
+
+  get(path: string, query?: RequestOptions["query"]): Promise<Answer> {
+    return this.request("GET", path, query ? { query } : {})
+  }
+
+  post(path: string, form?: FormRecord, options: RequestOptions = {}): Promise<Answer> {
+    return this.request("POST", path, { ...options, ...(form ? { form } : {}) })
+  }
+
+  async login(username = "demo", password = "demo123"): Promise<Answer> {
+    return this.post("/api/auth/login", { username, password })
+  }
+}
+
+export interface TestServer extends Running {
+  client(): Client
+  control(path: string, body?: unknown, method?: string): Promise<Answer["body"]>
+}
+
+/** A strict back end (response violations become 500s) on a free port. */
+export async function startServer(): Promise<TestServer> {
+  const running = await start({ port: 0, strict: true, logger: () => undefined })
+  return {
+    ...running,
+    client: () => new Client(running.url),
+    async control(path, body, method = "POST") {
+      const res = await fetch(new URL(path, running.url), {
+        method,
+        headers: { "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      return (await res.json()) as Answer["body"]
+    },
+  }
+}
+
+/** Data of a success envelope, failing loudly otherwise. */
+export function data<T>(answer: Answer): T {
+  if (answer.body.code !== 10000)
+    throw new Error(`expected success, got ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.data as T
+}
