@@ -12,7 +12,11 @@ export type Fault = {
   code?: number
   message?: string
   errors?: Record<string, string[]>
-  delayMs?: number
+  /** milliseconds to wait before answering (the web app gives up at 30 000) */
+  delay?: number
+  /** a field path removed from the real answer, e.g. "data.total": a contract violation */
+  break?: string
+  /** apply to the next N matching calls only */
   times?: number
 }
 
@@ -38,7 +42,12 @@ export class Control {
     expect(res.ok(), "control account").toBeTruthy()
   }
 
-  async clock(body: { now?: number; advanceMs?: number }): Promise<void> {
+  async clock(body: {
+    set?: string | number
+    frozen?: boolean
+    advance?: string | number
+    reset?: boolean
+  }): Promise<void> {
     const res = await this.request.post("/__control/clock", { data: body })
     expect(res.ok(), "control clock").toBeTruthy()
   }

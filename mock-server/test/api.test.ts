@@ -371,6 +371,28 @@ describe("favourites, coupons, profile, search, draw", () => {
     expect(list.data[0]?.name).toBe("连花清瘟胶囊")
   })
 
+  it("filters the goods list by name or maker, page size and near expiry", async () => {
+    type Row = { name: string; sccj: string; yxq?: string }
+    const byMaker = data<Page<Row>>(
+      await client.get("/api/goods/list", { keywords: "以岭", type: 2, per_page: 50 }),
+    )
+    expect(byMaker.data.length).toBeGreaterThan(0)
+    expect(byMaker.data.every((g) => g.sccj.includes("以岭"))).toBe(true)
+    const byName = data<Page<Row>>(
+      await client.get("/api/goods/list", { keywords: "以岭", type: 1 }),
+    )
+    expect(byName.data.every((g) => g.name.includes("以岭"))).toBe(true)
+    const small = data<Page<Row>>(await client.get("/api/goods/list", { per_page: 5 }))
+    expect(small.data).toHaveLength(5)
+    expect(small.per_page).toBe(5)
+    const all = data<Page<Row>>(await client.get("/api/goods/list", { per_page: 100 }))
+    const near = data<Page<Row>>(await client.get("/api/goods/list", { jxq: 1, per_page: 100 }))
+    expect(near.total).toBeGreaterThan(0)
+    expect(near.total).toBeLessThan(all.total)
+    const tooMany = await client.get("/api/goods/list", { per_page: 1000 })
+    expect(tooMany.status).toBe(422)
+  })
+
   it("filters devices and herbs and pages the list", async () => {
     const qx = data<Page<{ id: number }>>(await client.get("/api/goods/list", { qx: 2 }))
     expect(qx.data.every((g) => server.app.db.goodsById.get(g.id)?.category === "qx")).toBe(true)

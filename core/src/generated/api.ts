@@ -4695,6 +4695,21 @@ export interface operations {
          */
         zy?: 2
         /**
+         * @description 关键词匹配方式：1 = 药品名称（含拼音首字母），2 = 生产厂家；不传则两者都匹配
+         * @example 1
+         */
+        type?: 1 | 2
+        /**
+         * @description 每页条数
+         * @example 20
+         */
+        per_page?: number
+        /**
+         * @description 1 = 只看近效期商品（有效期在 180 天内，近效期专场 /jxqzc）
+         * @example 1
+         */
+        jxq?: 1
+        /**
          * @description 排序
          * @example sales
          */

@@ -2,7 +2,13 @@
 import { ok, warn } from "../http/envelope.ts"
 import { msg } from "../domain/messages.ts"
 import { presentGoods, presentGoodsDetail } from "../domain/present.ts"
-import { matchesGoods, normaliseKeyword, suggestions } from "../domain/search.ts"
+import {
+  matchesGoods,
+  matchesMaker,
+  matchesName,
+  normaliseKeyword,
+  suggestions,
+} from "../domain/search.ts"
 import { DAY, seconds } from "../domain/time.ts"
 import type { Db } from "../state/db.ts"
 import type { Goods, User } from "../state/types.ts"
@@ -11,6 +17,9 @@ import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
 
 export const GOODS_PAGE_SIZE = 20
+
+/** Goods whose expiry date falls within this many days are near expiry (/jxqzc). */
+export const NEAR_EXPIRY_DAYS = 180
 
 /** Menu ids under a menu id (itself and its children, in any category tree). */
 function menuIds(db: Db, id: number): Set<number> {
@@ -29,6 +38,10 @@ export function filterGoods(ctx: Ctx): Goods[] {
   const brandId = optInt(ctx, "brand_id", 0, "品牌")
   const qx = optInt(ctx, "qx", 0, "器械") === 2
   const zy = optInt(ctx, "zy", 0, "中药") === 2
+  const type = optInt(ctx, "type", 0, "类型")
+  const matches = type === 1 ? matchesName : type === 2 ? matchesMaker : matchesGoods
+  const nearExpiry = optInt(ctx, "jxq", 0, "近效期") === 1
+  const expiryLimit = new Date(ctx.now + NEAR_EXPIRY_DAYS * DAY).toISOString().slice(0, 10)
   const menus = categoryId > 0 ? menuIds(db, categoryId) : null
   const list = db.goods.filter(
     (g) =>
@@ -36,7 +49,8 @@ export function filterGoods(ctx: Ctx): Goods[] {
       (brandId === 0 || g.brandId === brandId) &&
       (!qx || g.category === "qx") &&
       (!zy || g.category === "zy") &&
-      matchesGoods(g, keyword),
+      (!nearExpiry || g.expiryDate <= expiryLimit) &&
+      (keyword === "" || matches(g, keyword)),
   )
   const order = optString(ctx, "order", "default")
   if (order === "sales") list.sort((a, b) => b.sales - a.sales || a.id - b.id)
