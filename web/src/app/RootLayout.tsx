@@ -1,0 +1,72 @@
+/**
+ * The root layout: applies the matched route's flags from core's table (main / login-style / no
+ * header, footer, right panel, search hidden on cart steps 2 and 3), sets the document title
+ * (`{page} - {site}`), restores scroll per route, acts on the login flag on every navigation and
+ * mounts the dialogs, toasts and the lucky-draw banner.
+ */
+import * as Routes from "@mall/core/Routes"
+import { useEffect, useRef } from "react"
+import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router-dom"
+import { config } from "../lib/config.ts"
+import { loadSession } from "../lib/session/session.ts"
+import { dispatchLoginFlag } from "../lib/session/loginFlag.ts"
+import { DialogHost } from "../lib/ui/DialogHost.tsx"
+import { Toaster } from "../lib/ui/Toaster.tsx"
+import { Header } from "../features/header/Header.tsx"
+import { LoginHeader } from "../features/header/LoginHeader.tsx"
+import { SearchBox } from "../features/search/SearchBox.tsx"
+import { Footer } from "../features/footer/Footer.tsx"
+import { RightPanel } from "../features/cart-panel/RightPanel.tsx"
+import { ServiceEntry } from "../features/service/ServiceEntry.tsx"
+import { DrawBanner } from "../features/lucky-draw/DrawBanner.tsx"
+import type { RouteHandle } from "./routeTable.ts"
+import styles from "./RootLayout.module.css"
+
+/** The core route of the deepest match. */
+function useCurrentRoute(): Routes.Route | undefined {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined
+    if (handle?.route !== undefined) return handle.route
+  }
+  return undefined
+}
+
+const scrollKey = (location: { pathname: string }): string => location.pathname
+
+export function RootLayout() {
+  const route = useCurrentRoute()
+  const location = useLocation()
+
+  useEffect(() => {
+    void loadSession()
+  }, [])
+
+  useEffect(() => {
+    document.title = Routes.documentTitle(route, config.siteTitle)
+  }, [route])
+
+  const firstLocation = useRef(location.key)
+  useEffect(() => {
+    if (location.key !== firstLocation.current) dispatchLoginFlag({ _tag: "Navigated" })
+  }, [location.key])
+
+  const name = route?.name
+  return (
+    <div className={styles.shell}>
+      {route?.header === "main" && <Header search={route.search ? <SearchBox /> : null} />}
+      {route?.header === "login" && <LoginHeader title={route.title} />}
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      {route?.footer === true && <Footer />}
+      {route?.rightPanel === true && (
+        <RightPanel routeName={name} service={(cls) => <ServiceEntry className={cls} />} />
+      )}
+      {route !== undefined && <DrawBanner routeName={name} />}
+      <DialogHost />
+      <Toaster />
+      <ScrollRestoration getKey={scrollKey} />
+    </div>
+  )
+}

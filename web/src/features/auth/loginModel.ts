@@ -1,0 +1,76 @@
+/**
+ * The company login form (POST /api/auth/login): fields checked by core's `Forms.login`, server
+ * 422 `errors` shown per field, other failures by the shared display. After success the login
+ * flag is set and the app goes back to the page the user came from (`?redirect=` app path), else
+ * /; that navigation reloads the page so every part reads the new session.
+ */
+import { signal } from "@preact/signals-react"
+import * as Display from "@mall/core/Display"
+import * as Forms from "@mall/core/Forms"
+import * as Validation from "@mall/core/Validation"
+import { request } from "../../lib/api/client.ts"
+import { showOutcome } from "../../lib/api/outcomeUi.ts"
+import { isAppPath, navigateTo } from "../../lib/navigation.ts"
+import { setLoginFlag } from "../../lib/session/loginFlag.ts"
+
+export type LoginField = keyof typeof Forms.login
+
+export const values = signal<Record<LoginField, string>>({ username: "", password: "" })
+export const errors = signal<Partial<Record<LoginField, string>>>({})
+export const submitting = signal(false)
+
+/** Updates one field and clears its error. */
+export function setField(field: LoginField, value: string): void {
+  values.value = { ...values.value, [field]: value }
+  if (errors.value[field] !== undefined) errors.value = { ...errors.value, [field]: undefined }
+}
+
+/** Where to go after signing in: a safe in-app `redirect` path, else home. */
+export function returnPath(search: string): string {
+  const target = Display.safeUrl(new URLSearchParams(search).get("redirect"))
+  return target !== null && isAppPath(target) && target !== "/login" ? target : "/"
+}
+
+function fieldErrors(raw: unknown): Partial<Record<LoginField, string>> {
+  const out: Partial<Record<LoginField, string>> = {}
+  if (typeof raw !== "object" || raw === null) return out
+  for (const field of Object.keys(Forms.login) as LoginField[]) {
+    const message = Validation.firstFieldError({ [field]: (raw as Record<string, unknown>)[field] })
+    if (message !== undefined) out[field] = message
+  }
+  return out
+}
+
+/** Validates and sends the form; on success goes back (see the module doc). */
+export async function submit(search: string): Promise<void> {
+  if (submitting.value) return
+  const checked = Forms.validate(Forms.login, values.value)
+  if (checked._tag === "Failure") {
+    errors.value = checked.failure
+    return
+  }
+  errors.value = {}
+  submitting.value = true
+  const outcome = await request("POST", "/api/auth/login", { body: { ...checked.success } })
+  submitting.value = false
+  if (outcome._tag === "Success") {
+    setLoginFlag()
+    navigateTo(returnPath(search), { replace: true })
+    return
+  }
+  if (outcome._tag === "FormInvalid") {
+    const perField = fieldErrors(outcome.errors)
+    if (Object.keys(perField).length > 0) {
+      errors.value = perField
+      return
+    }
+  }
+  showOutcome(outcome)
+}
+
+/** Back to an empty form (tests). */
+export function resetLogin(): void {
+  values.value = { username: "", password: "" }
+  errors.value = {}
+  submitting.value = false
+}

@@ -1,0 +1,60 @@
+/**
+ * Data of the account pages: the login-page ad (GET /api/focus/login, silent) and the
+ * e-contract (/dzht): its status (GET /api/contract/status) and signing (POST /api/contract/sign
+ * with agree=1 and the signer's name, checked first).
+ */
+import { signal } from "@preact/signals-react"
+import * as Field from "@mall/core/Field"
+import * as Forms from "@mall/core/Forms"
+import { call, send } from "../../lib/api/client.ts"
+import type { Ad, ContractStatus } from "../../lib/api/schemas.ts"
+import { shellText } from "../../lib/text.ts"
+import { notifySuccess } from "../../lib/ui/toast.ts"
+
+export const loginAd = signal<Ad | null>(null)
+
+let adLoaded = false
+
+export function loadLoginAd(): void {
+  if (adLoaded) return
+  adLoaded = true
+  void call<Ad[]>("GET", "/api/focus/login", { silent: true }).then((data) => {
+    loginAd.value = Array.isArray(data) ? (data[0] ?? null) : null
+  })
+}
+
+/** The contract status; `null` while loading or after a failed call. */
+export const contract = signal<ContractStatus | null>(null)
+export const contractSigned = signal(false)
+export const signName = signal("")
+export const agreed = signal(false)
+export const signError = signal<string | undefined>(undefined)
+export const signing = signal(false)
+
+/** The signer's name: required (core Forms). */
+const signForm = { sign_name: Forms.basicInfo.name }
+
+export async function loadContract(): Promise<void> {
+  const data = await call<ContractStatus>("GET", "/api/contract/status")
+  if (data === undefined || data === null) return
+  contract.value = data
+  contractSigned.value = Field.int(data.status) === 1
+}
+
+export async function signContract(): Promise<void> {
+  if (signing.value || !agreed.value) return
+  const checked = Forms.validate(signForm, { sign_name: signName.value })
+  if (checked._tag === "Failure") {
+    signError.value = checked.failure.sign_name
+    return
+  }
+  signError.value = undefined
+  signing.value = true
+  const ok = await send("POST", "/api/contract/sign", {
+    body: { agree: 1, sign_name: checked.success.sign_name },
+  })
+  signing.value = false
+  if (!ok) return
+  notifySuccess(shellText.contractSigned)
+  await loadContract()
+}

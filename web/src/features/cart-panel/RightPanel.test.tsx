@@ -1,0 +1,138 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { MemoryRouter } from "react-router-dom"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { cartCount, refreshCartCount, resetSession, user } from "../../lib/session/session.ts"
+import { DialogHost } from "../../lib/ui/DialogHost.tsx"
+import { resetDialogs } from "../../lib/ui/dialogs.ts"
+import { RightPanel } from "./RightPanel.tsx"
+import { resetCartPanel } from "./model.ts"
+
+const goods = (id: number, name: string) => ({
+  id,
+  name,
+  sccj: "华润三九医药股份有限公司",
+  ypgg: "10g*9袋",
+  goods_image: [`/static/goods/${id}.svg`],
+  base_price: "12.30",
+  bzdw: "盒",
+  is_buy: 1,
+  number: 100,
+  ladder_price: [],
+  ladder_price_type: 0,
+})
+
+const line = (id: number, name: string, number: number) => ({
+  id,
+  type: 0,
+  combination: null,
+  goods: goods(id * 10, name),
+  number,
+  price: "12.30",
+  is_selected: 1,
+  with_coupon: 0,
+  goods_manjian_amount: "0",
+  gift_data: { total: 0, type: 0 },
+  goods_type: 1,
+})
+
+const CART = {
+  action: 0,
+  data: [line(1, "感冒灵颗粒", 2), line(2, "连花清瘟胶囊", 1)],
+  shipping_data: { shipping_amount: "10.00", no_trans_order_amount: "800.00" },
+  activity_data: { manjians: [] },
+  filter_data: {},
+}
+
+function renderPanel(routeName = "index") {
+  const view = render(
+    <MemoryRouter>
+      <RightPanel
+        routeName={routeName}
+        service={(cls) => <button className={cls}>在线客服</button>}
+      />
+      <DialogHost />
+    </MemoryRouter>,
+  )
+  return {
+    ...view,
+    panel: () => screen.getByRole("complementary", { name: "快捷工具栏" }),
+    tab: () => screen.getByRole("button", { name: /^购物车/ }),
+  }
+}
+
+beforeEach(() => {
+  resetCartPanel()
+  resetSession()
+  resetDialogs()
+  user.value = { username: "demo", message_count: 150 }
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe("RightPanel", () => {
+  it("is 40 px wide collapsed and 310 px open, loading the cart on first open only", async () => {
+    const api = installFetch({ "GET /api/cart/list": ok(CART) })
+    const { panel, tab } = renderPanel()
+    expect(panel().style.width).toBe("40px")
+    fireEvent.click(tab())
+    expect(panel().style.width).toBe("310px")
+    const drawer = await screen.findByRole("region", { name: "购物车" })
+    expect(await within(drawer).findByText("感冒灵颗粒")).toBeTruthy()
+    expect(within(drawer).getAllByText("华润三九医药股份有限公司")).toHaveLength(2)
+    expect(within(drawer).getAllByText("10g*9袋")).toHaveLength(2)
+    expect(within(drawer).getByText("合计：").textContent).toContain("¥36.90")
+    expect(within(drawer).getByRole("link", { name: "去购物车结算" }).getAttribute("href")).toBe(
+      "/cart",
+    )
+    fireEvent.click(tab())
+    expect(panel().style.width).toBe("40px")
+    fireEvent.click(tab())
+    expect(api.count("GET /api/cart/list")).toBe(1)
+  })
+
+  it("reloads on open after the cart changed", async () => {
+    const api = installFetch({
+      "GET /api/cart/list": ok(CART),
+      "GET /api/cart/total": ok({ total: 4 }),
+    })
+    const { tab } = renderPanel()
+    fireEvent.click(tab())
+    await screen.findByText("感冒灵颗粒")
+    fireEvent.click(tab())
+    await act(() => refreshCartCount())
+    fireEvent.click(tab())
+    await vi.waitFor(() => expect(api.count("GET /api/cart/list")).toBe(2))
+  })
+
+  it("never opens on the cart page", () => {
+    const api = installFetch({ "GET /api/cart/list": ok(CART) })
+    const { panel, tab } = renderPanel("cart")
+    fireEvent.click(tab())
+    expect(panel().style.width).toBe("40px")
+    expect(api.count("GET /api/cart/list")).toBe(0)
+  })
+
+  it("asks 确定删除该商品吗？ before deleting a line", async () => {
+    const api = installFetch({
+      "GET /api/cart/list": ok(CART),
+      "POST /api/cart/batch_delete": ok(null),
+      "GET /api/cart/total": ok({ total: 1 }),
+    })
+    const { tab } = renderPanel()
+    fireEvent.click(tab())
+    fireEvent.click(await screen.findByRole("button", { name: "删除 感冒灵颗粒" }))
+    const dialog = await screen.findByRole("alertdialog")
+    expect(within(dialog).getByText("确定删除该商品吗？")).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定" }))
+    await vi.waitFor(() => expect(api.count("POST /api/cart/batch_delete")).toBe(1))
+    expect(api.calls.find((c) => c.path === "/api/cart/batch_delete")?.body).toBe("ids%5B0%5D=1")
+    await vi.waitFor(() => expect(cartCount.value).toBe(1))
+  })
+
+  it("caps the messages badge at 99+", () => {
+    installFetch({})
+    renderPanel()
+    expect(screen.getByRole("link", { name: "消息 99+" }).getAttribute("href")).toBe("/zhzx/wdxx")
+  })
+})

@@ -1,0 +1,144 @@
+/** One cart line: checkbox, goods, unit price, quantity input, amount, delete. */
+import { memo, useId, useState } from "react"
+import { Link } from "react-router-dom"
+import type * as Cart from "@mall/core/Cart"
+import * as Messages from "@mall/core/Messages"
+import { Image } from "../../lib/ui/Image.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
+import { Tag } from "../../lib/ui/Tag.tsx"
+import { changeQuantity, deleteLine, toggleLine } from "./model.ts"
+import { lineView } from "./lineView.ts"
+import { cartText } from "./text.ts"
+import styles from "./Cart.module.css"
+
+export type CartLineRowProps = {
+  line: Cart.Line
+  selected: boolean
+  error: string | undefined
+  busy: boolean
+}
+
+function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
+  const view = lineView(line)
+  const [draft, setDraft] = useState<string | null>(null)
+  const shown = draft ?? String(line.quantity)
+  const commit = (value: string) => {
+    setDraft(null)
+    void changeQuantity(line.id, value)
+  }
+  return (
+    <div className={styles.stepper}>
+      <button
+        type="button"
+        aria-label={`${view.name} -`}
+        disabled={busy || line.quantity - view.step < view.step}
+        onClick={() => commit(String(line.quantity - view.step))}
+      >
+        -
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        aria-label={cartText.quantityOf(view.name)}
+        value={shown}
+        disabled={busy && draft === null}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={(e) => {
+          if (draft !== null) commit(e.target.value)
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") commit(e.currentTarget.value)
+          if (e.key === "Escape") setDraft(null)
+        }}
+      />
+      <button
+        type="button"
+        aria-label={`${view.name} +`}
+        disabled={busy}
+        onClick={() => commit(String(line.quantity + view.step))}
+      >
+        +
+      </button>
+    </div>
+  )
+}
+
+export const CartLineRow = memo(function CartLineRow({
+  line,
+  selected,
+  error,
+  busy,
+}: CartLineRowProps) {
+  const view = lineView(line)
+  const errorId = useId()
+  return (
+    <div
+      className={[styles.line, line.selectable ? "" : styles.lineDisabled].join(" ")}
+      data-testid="cart-line"
+      data-line-id={line.id}
+    >
+      <div className={styles.colCheck}>
+        <input
+          type="checkbox"
+          aria-label={cartText.selectLine(view.name)}
+          checked={selected}
+          disabled={!line.selectable}
+          onChange={() => toggleLine(line.id)}
+        />
+      </div>
+      <div className={styles.colGoods}>
+        <Image className={styles.thumb} src={view.image} alt={view.name} width={64} height={64} />
+        <div className={styles.goodsText}>
+          <div className={styles.goodsName}>
+            {line.kind === "combination" && <Tag text={cartText.combination} />}
+            {view.goodsId !== null ? (
+              <Link to={`/list/info/${view.goodsId}`}>{view.name}</Link>
+            ) : (
+              <span>{view.name}</span>
+            )}
+          </div>
+          <div className={styles.goodsMeta}>
+            {view.maker !== "" && <span>{view.maker}</span>}
+            {view.spec !== "" && <span>{view.spec}</span>}
+          </div>
+          <div className={styles.goodsTags}>
+            {view.tags.map((t) => (
+              <Tag key={t} text={t} />
+            ))}
+            {view.shippingLabel !== null && (
+              <span className={styles.hint}>{view.shippingLabel}</span>
+            )}
+            {line.gifts > 0 && <span className={styles.gift}>{cartText.gift(line.gifts)}</span>}
+            {view.unavailable !== null && (
+              <span className={styles.unavailable}>{view.unavailable}</span>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className={styles.colPrice}>
+        <Price amount={line.unitPrice} />
+      </div>
+      <div className={styles.colQty}>
+        <QuantityField key={line.quantity} line={line} busy={busy} />
+        {error !== undefined && (
+          <div id={errorId} role="alert" className={styles.qtyError}>
+            {error}
+          </div>
+        )}
+      </div>
+      <div className={styles.colAmount}>
+        <Price amount={line.amount} />
+      </div>
+      <div className={styles.colOps}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-label={`${cartText.delete} ${view.name}`}
+          onClick={() => void deleteLine(line.id)}
+        >
+          {Messages.text["panel.delete"]}
+        </button>
+      </div>
+    </div>
+  )
+})

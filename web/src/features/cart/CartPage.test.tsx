@@ -1,0 +1,192 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { MemoryRouter } from "react-router-dom"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import * as Messages from "@mall/core/Messages"
+import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { DialogHost } from "../../lib/ui/DialogHost.tsx"
+import { resetDialogs } from "../../lib/ui/dialogs.ts"
+import { CartPage } from "./CartPage.tsx"
+import { resetCart } from "./model.ts"
+
+const goods = (id: number, name: string, price: string, extra: object = {}) => ({
+  id,
+  name,
+  sccj: "华润三九医药股份有限公司",
+  ypgg: "10g*9袋",
+  goods_image: [],
+  base_price: price,
+  bzdw: "盒",
+  is_buy: 1,
+  number: 500,
+  is_youx: 0,
+  type: 1,
+  is_free_shipping: 0,
+  free_shipping_number: 0,
+  ladder_price: [],
+  ladder_price_type: 2,
+  tags: [],
+  ...extra,
+})
+
+const line = (id: number, g: ReturnType<typeof goods>, number: number, selected = 1) => ({
+  id,
+  type: 1,
+  combination: null,
+  goods: g,
+  number,
+  price: g.base_price,
+  is_selected: selected,
+  with_coupon: 1,
+  goods_manjian_amount: null,
+  gift_data: { total: 0, type: 0 },
+  goods_type: 1,
+})
+
+const state = () => ({
+  action: "list",
+  data: [
+    line(1, goods(11, "感冒灵颗粒", "30.00"), 10),
+    line(2, goods(12, "阿莫西林胶囊", "10.00"), 5),
+    line(3, goods(13, "连花清瘟胶囊", "20.00", { is_buy: 0 }), 2, 0),
+  ],
+  shipping_data: { shipping_amount: "15.00", no_trans_order_amount: "500.00" },
+  activity_data: {
+    manjians: [
+      { amount: "300.00", reduce: "20.00", status: 1 },
+      { amount: "1000.00", reduce: "100.00", status: 0 },
+    ],
+  },
+  filter_data: [
+    { value: "all", name: "全部", count: 3 },
+    { value: "invalid", name: "失效", count: 1 },
+  ],
+})
+
+function renderCart() {
+  return render(
+    <MemoryRouter>
+      <CartPage />
+      <DialogHost />
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  resetCart()
+  resetDialogs()
+})
+afterEach(() => resetDialogs())
+
+describe("CartPage", () => {
+  it("shows 购物车为空 for an empty cart", async () => {
+    installFetch({ "GET /api/cart/list": ok({ ...state(), data: [], filter_data: [] }) })
+    renderCart()
+    expect(await screen.findByText(Messages.text["cart.empty"])).toBeTruthy()
+  })
+
+  it("leaves unbuyable lines unselected and disabled; select-all skips them", async () => {
+    const fetch = installFetch({
+      "GET /api/cart/list": ok(state()),
+      "POST /api/cart/batch_select": ok(null),
+    })
+    renderCart()
+    const blocked = await screen.findByRole("checkbox", { name: "选择 连花清瘟胶囊" })
+    expect((blocked as HTMLInputElement).checked).toBe(false)
+    expect((blocked as HTMLInputElement).disabled).toBe(true)
+    expect(screen.getByText(Messages.text["goods.notBuyable"])).toBeTruthy()
+    const all = screen.getByRole("checkbox", { name: "全选" }) as HTMLInputElement
+    expect(all.checked).toBe(true)
+
+    fireEvent.click(all)
+    expect(all.checked).toBe(false)
+    expect(
+      (screen.getByRole("checkbox", { name: "选择 感冒灵颗粒" }) as HTMLInputElement).checked,
+    ).toBe(false)
+    expect(screen.getByTestId("payable").textContent).toBe("¥0.00")
+
+    fireEvent.click(all)
+    expect(
+      (screen.getByRole("checkbox", { name: "选择 阿莫西林胶囊" }) as HTMLInputElement).checked,
+    ).toBe(true)
+    expect((blocked as HTMLInputElement).checked).toBe(false)
+    await waitFor(() => expect(fetch.count("POST /api/cart/batch_select")).toBe(2))
+    expect(fetch.calls.at(-1)?.body).toContain("ids%5B0%5D=1&ids%5B1%5D=2&is_selected=1")
+  })
+
+  it("shows core's totals, manjian tiers with status, the next-tier hint and the shipping gap", async () => {
+    installFetch({ "GET /api/cart/list": ok(state()) })
+    renderCart()
+    // 10 × 30 + 5 × 10 = 350; 满300减20 reached → 330; below 500 → shipping 15 → 345
+    expect((await screen.findByTestId("subtotal")).textContent).toBe("¥350.00")
+    expect(screen.getByTestId("reduction").textContent).toBe("-¥20.00")
+    expect(screen.getByTestId("shipping-fee").textContent).toBe("¥15.00")
+    expect(screen.getByTestId("payable").textContent).toBe("¥345.00")
+    expect(screen.getByTestId("manjian-next").textContent).toBe("再买¥650.00可减¥100.00")
+    expect(screen.getByTestId("shipping-gap").textContent).toBe("还差¥170.00免运费")
+    const tiers = screen.getByRole("region", { name: "满减活动" })
+    expect(
+      within(tiers)
+        .getByText(/满¥300.00减¥20.00/)
+        .closest("li")?.dataset.status,
+    ).toBe("1")
+    expect(
+      within(tiers)
+        .getByText(/满¥1000.00减¥100.00/)
+        .closest("li")?.dataset.status,
+    ).toBe("0")
+  })
+
+  it("reprices at once when a quantity changes, then saves it", async () => {
+    const fetch = installFetch({
+      "GET /api/cart/list": ok(state()),
+      "POST /api/cart/1/edit": ok(line(1, goods(11, "感冒灵颗粒", "30.00"), 40), "修改成功"),
+    })
+    renderCart()
+    const input = await screen.findByRole("textbox", { name: "感冒灵颗粒 购买数量" })
+    fireEvent.change(input, { target: { value: "40" } })
+    fireEvent.keyDown(input, { key: "Enter" })
+    // 40 × 30 + 50 = 1250 → 满1000减100 → 1150, ships free
+    expect(screen.getByTestId("subtotal").textContent).toBe("¥1250.00")
+    expect(screen.getByTestId("payable").textContent).toBe("¥1150.00")
+    expect(screen.queryByTestId("manjian-next")).toBeNull()
+    expect(screen.queryByTestId("shipping-gap")).toBeNull()
+    await waitFor(() => expect(fetch.count("POST /api/cart/1/edit")).toBe(1))
+    expect(fetch.calls.find((c) => c.path === "/api/cart/1/edit")?.body).toBe("number=40")
+  })
+
+  it("rejects an invalid quantity with core's message and changes nothing", async () => {
+    const fetch = installFetch({ "GET /api/cart/list": ok(state()) })
+    renderCart()
+    const input = await screen.findByRole("textbox", { name: "阿莫西林胶囊 购买数量" })
+    fireEvent.change(input, { target: { value: "0" } })
+    fireEvent.keyDown(input, { key: "Enter" })
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      Messages.cartInput.quantityNotPositive,
+    )
+    expect(screen.getByTestId("subtotal").textContent).toBe("¥350.00")
+    expect(fetch.count("POST /api/cart/2/edit")).toBe(0)
+  })
+
+  it("asks 确定删除该商品吗？ before deleting a line", async () => {
+    const fetch = installFetch({
+      "GET /api/cart/list": ok(state()),
+      "POST /api/cart/batch_delete": ok(null, "删除成功"),
+      "GET /api/cart/total": ok({ total: 2 }),
+    })
+    renderCart()
+    fireEvent.click(await screen.findByRole("button", { name: "删除 阿莫西林胶囊" }))
+    const dialog = await screen.findByRole("alertdialog")
+    expect(within(dialog).getByText(Messages.text["cart.delete.confirm"])).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: Messages.text["confirm.cancel"] }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+    expect(fetch.count("POST /api/cart/batch_delete")).toBe(0)
+
+    fireEvent.click(screen.getByRole("button", { name: "删除 阿莫西林胶囊" }))
+    const again = await screen.findByRole("alertdialog")
+    await act(async () => {
+      fireEvent.click(within(again).getByRole("button", { name: Messages.text["confirm.ok"] }))
+    })
+    await waitFor(() => expect(fetch.count("POST /api/cart/batch_delete")).toBe(1))
+    expect(fetch.calls.find((c) => c.path === "/api/cart/batch_delete")?.body).toBe("ids%5B0%5D=2")
+  })
+})

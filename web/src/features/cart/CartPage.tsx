@@ -1,0 +1,153 @@
+/**
+ * /cart (step 1): the lines, one server group at a time, in a window-virtualised list so a cart of
+ * thousands of lines scrolls and repaints smoothly, with the manjian/shipping hints and the
+ * totals bar. Everything shown comes from the model's signals.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
+import { Link } from "react-router-dom"
+import { useWindowVirtualizer } from "@tanstack/react-virtual"
+import * as Messages from "@mall/core/Messages"
+import { CartLineRow } from "./CartLineRow.tsx"
+import { CartSummary, PromotionBar } from "./CartSummary.tsx"
+import {
+  cart,
+  filter,
+  filters,
+  groupEmpty,
+  isEmpty,
+  loadCart,
+  quantityErrors,
+  saving,
+  showFilter,
+  status,
+  toggleAll,
+  totals,
+} from "./model.ts"
+import { cartText } from "./text.ts"
+import styles from "./Cart.module.css"
+
+const LINE_HEIGHT = 96
+
+function CartLines() {
+  const listRef = useRef<HTMLDivElement>(null)
+  const [offset, setOffset] = useState(0)
+  useLayoutEffect(() => {
+    const el = listRef.current
+    if (el !== null) setOffset(el.getBoundingClientRect().top + window.scrollY)
+  }, [])
+  const state = cart.value
+  const errors = quantityErrors.value
+  const busy = saving.value
+  const virtualizer = useWindowVirtualizer({
+    count: state.lines.length,
+    estimateSize: () => LINE_HEIGHT,
+    overscan: 6,
+    scrollMargin: offset,
+    getItemKey: (i) => state.lines[i]?.id ?? i,
+  })
+  return (
+    <div
+      ref={listRef}
+      className={styles.lines}
+      role="list"
+      aria-label={cartText.cartLines}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((v) => {
+        const line = state.lines[v.index]
+        if (line === undefined) return null
+        return (
+          <div
+            key={v.key}
+            role="listitem"
+            className={styles.row}
+            style={{ transform: `translateY(${v.start - offset}px)`, height: v.size }}
+          >
+            <CartLineRow
+              line={line}
+              selected={state.selected[v.index] === true}
+              error={errors[line.id]}
+              busy={busy.has(line.id)}
+            />
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+/** The server's groups of lines as tabs (全部 / 促销 / 降价 / 失效 with counts). */
+function FilterTabs() {
+  const list = filters.value
+  if (list.length === 0) return null
+  return (
+    <div className={styles.filters} role="group" aria-label={cartText.filters}>
+      {list.map((f) => (
+        <button
+          key={f.value}
+          type="button"
+          aria-pressed={filter.value === f.value}
+          className={filter.value === f.value ? styles.filterActive : styles.filter}
+          onClick={() => showFilter(f.value)}
+        >
+          {f.name}
+          <span className={styles.filterCount}>{f.count}</span>
+        </button>
+      ))}
+    </div>
+  )
+}
+
+export function CartPage() {
+  useEffect(() => {
+    void loadCart()
+  }, [])
+  const st = status.value
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <h1 className={styles.heading}>{cartText.heading}</h1>
+      {(st === "idle" || st === "loading") && <p className={styles.notice}>{cartText.loading}</p>}
+      {st === "failed" && (
+        <p className={styles.notice}>
+          {cartText.loadFailed}{" "}
+          <button type="button" className={styles.linkButton} onClick={() => void loadCart()}>
+            {cartText.retry}
+          </button>
+        </p>
+      )}
+      {st === "ready" && <FilterTabs />}
+      {isEmpty.value && (
+        <div className={styles.empty}>
+          <p>{Messages.text["cart.empty"]}</p>
+          <Link to="/list" className={styles.emptyLink}>
+            {cartText.continueShopping}
+          </Link>
+        </div>
+      )}
+      {groupEmpty.value && <p className={styles.notice}>{cartText.groupEmpty}</p>}
+      {st === "ready" && !isEmpty.value && !groupEmpty.value && (
+        <>
+          <PromotionBar />
+          <div className={styles.tableHead}>
+            <label className={styles.colCheck}>
+              <input
+                type="checkbox"
+                checked={totals.value.allSelected}
+                onChange={toggleAll}
+                aria-label={cartText.selectAll}
+              />
+              <span aria-hidden="true">{cartText.selectAll}</span>
+            </label>
+            <span className={styles.colGoods}>{cartText.goods}</span>
+            <span className={styles.colPrice}>{cartText.unitPrice}</span>
+            <span className={styles.colQty}>{cartText.quantity}</span>
+            <span className={styles.colAmount}>{cartText.amount}</span>
+            <span className={styles.colOps}>{cartText.actions}</span>
+          </div>
+          <CartLines />
+          <CartSummary />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,220 @@
+/**
+ * The cart page (step 1). State is core's `Cart.State` in one signal; every number the page
+ * shows (line amounts, selection, manjian tiers and the next-tier hint, shipping gap, payable)
+ * is derived by core (`Cart.totals`, `CartSelection`).
+ *
+ * - `loadCart()` reads GET /api/cart/list; unbuyable or out-of-stock lines arrive unselected.
+ * - Selection changes apply at once and are sent to POST /api/cart/batch_select in the
+ *   background, so the server's selection follows the page.
+ * - A quantity change is checked by core (`CartLineInput`), repriced locally at once (so the row
+ *   and the totals repaint in the same frame) and then sent to POST /api/cart/{id}/edit; the
+ *   server's copy of the line replaces the local one (gifts, manjian part); on failure the cart
+ *   is re-read.
+ * - The server groups lines (`filter_data`: 全部 / 促销 / 降价 / 失效 with counts); the page shows
+ *   one group at a time (`filter` of GET /api/cart/list).
+ * - Delete asks 确定删除该商品吗？ first; batch delete removes the selected lines.
+ * - Checkout goes to /cart/step2 with the selected ids, which asks POST /api/cart/checkout.
+ */
+import { batch, computed, signal } from "@preact/signals-react"
+import * as Cart from "@mall/core/Cart"
+import * as CartSelection from "@mall/core/CartSelection"
+import * as Messages from "@mall/core/Messages"
+import { call, request } from "../../lib/api/client.ts"
+import { showOutcome } from "../../lib/api/outcomeUi.ts"
+import { navigateTo } from "../../lib/navigation.ts"
+import { refreshCartCount } from "../../lib/session/session.ts"
+import { confirm } from "../../lib/ui/dialogs.ts"
+import { notify } from "../../lib/ui/toast.ts"
+import { checkQuantity, type QuantityCheck } from "./quantity.ts"
+
+export type Status = "idle" | "loading" | "ready" | "failed"
+
+export const cart = signal<Cart.State>(Cart.empty)
+export const status = signal<Status>("idle")
+/** Ids of lines whose quantity is being saved. */
+export const saving = signal<ReadonlySet<string>>(new Set())
+/** The last quantity error per line id (shown under the input). */
+export const quantityErrors = signal<Readonly<Record<string, string>>>({})
+
+export type CartFilter = { readonly value: string; readonly name: string; readonly count: number }
+
+/** The server's groups of lines (全部 / 促销 / 降价 / 失效 with counts), from `filter_data`. */
+export const filters = signal<ReadonlyArray<CartFilter>>([])
+/** The group shown (`filter` of GET /api/cart/list). */
+export const filter = signal("all")
+
+const filtersOf = (raw: unknown): ReadonlyArray<CartFilter> =>
+  Array.isArray(raw)
+    ? (raw as ReadonlyArray<Partial<CartFilter> | null>).flatMap((f) =>
+        f !== null && typeof f.value === "string" && typeof f.name === "string"
+          ? [{ value: f.value, name: f.name, count: typeof f.count === "number" ? f.count : 0 }]
+          : [],
+      )
+    : []
+
+export const totals = computed(() => Cart.totals(cart.value))
+/** No lines at all (购物车为空). */
+export const isEmpty = computed(
+  () => status.value === "ready" && Cart.isEmpty(cart.value) && filter.value === "all",
+)
+/** No lines in the group shown (another group is chosen). */
+export const groupEmpty = computed(
+  () => status.value === "ready" && Cart.isEmpty(cart.value) && filter.value !== "all",
+)
+
+let loadSeq = 0
+
+/** Reads the cart. `quiet`: keep showing the current lines while reading (no loading state). */
+export async function loadCart(quiet = false): Promise<void> {
+  const seq = ++loadSeq
+  if (!quiet) status.value = "loading"
+  const data = await call<Cart.RawState>("GET", "/api/cart/list", {
+    query: { filter: filter.value },
+    ...(quiet ? { silent: true } : {}),
+  })
+  if (seq !== loadSeq) return
+  if (data === undefined) {
+    if (!quiet) status.value = "failed"
+    return
+  }
+  batch(() => {
+    cart.value = Cart.fromApi(data)
+    filters.value = filtersOf(data.filter_data)
+    status.value = "ready"
+  })
+}
+
+/** Shows one of the server's groups of lines. */
+export function showFilter(value: string): void {
+  if (value === filter.value) return
+  filter.value = value
+  void loadCart()
+}
+
+/** Puts the server's copy of a line in place of the local one (selection kept if still allowed). */
+function replaceLine(raw: Cart.RawLine): void {
+  const state = cart.value
+  const id = String(raw.id)
+  const i = state.lines.findIndex((l) => l.id === id)
+  if (i < 0) return
+  const line = Cart.lineOf(raw, i)
+  const lines = state.lines.slice()
+  lines[i] = line
+  const selected = state.selected.slice()
+  selected[i] = line.selectable && selected[i] === true
+  cart.value = { ...state, lines, selected }
+}
+
+function syncSelection(ids: ReadonlyArray<string>, on: boolean): void {
+  if (ids.length === 0) return
+  void request("POST", "/api/cart/batch_select", { body: { ids, is_selected: on ? 1 : 0 } })
+}
+
+/** Selects or deselects one line (unselectable lines stay as they are). */
+export function toggleLine(id: string): void {
+  const before = cart.value
+  const next = CartSelection.toggle(before, id)
+  if (next === before) return
+  cart.value = next
+  const i = next.lines.findIndex((l) => l.id === id)
+  syncSelection([id], next.selected[i] === true)
+}
+
+/** Select all / none; only selectable lines are touched. */
+export function toggleAll(): void {
+  const on = !totals.value.allSelected
+  const next = CartSelection.selectAll(cart.value, on)
+  cart.value = next
+  syncSelection(
+    next.lines.filter((l) => l.selectable).map((l) => l.id),
+    on,
+  )
+}
+
+function setError(id: string, message: string | null): void {
+  const { [id]: _old, ...rest } = quantityErrors.value
+  quantityErrors.value = message === null ? rest : { ...rest, [id]: message }
+}
+
+/** Checks a typed quantity for a line (core's rules); nothing changes. */
+export function check(id: string, input: string): QuantityCheck | null {
+  const line = cart.value.lines.find((l) => l.id === id)
+  return line === undefined ? null : checkQuantity(line, input)
+}
+
+/**
+ * Changes a line's quantity: checked by core, repriced locally at once, then saved. An invalid
+ * quantity leaves the line unchanged and shows the message next to the input.
+ */
+export async function changeQuantity(id: string, input: string): Promise<void> {
+  const result = check(id, input)
+  if (result === null) return
+  if (result._tag === "Invalid") {
+    setError(id, result.message)
+    return
+  }
+  setError(id, result.notice ?? null)
+  const line = cart.value.lines.find((l) => l.id === id)
+  if (line === undefined || line.quantity === result.quantity) return
+  cart.value = Cart.setQuantity(cart.value, id, result.quantity)
+  saving.value = new Set(saving.value).add(id)
+  const outcome = await request<Cart.RawLine>("POST", `/api/cart/${encodeURIComponent(id)}/edit`, {
+    body: { number: result.quantity },
+  })
+  const rest = new Set(saving.value)
+  rest.delete(id)
+  saving.value = rest
+  if (outcome._tag !== "Success") {
+    showOutcome(outcome)
+    void loadCart(true)
+    return
+  }
+  if (outcome.data !== null && typeof outcome.data === "object") replaceLine(outcome.data)
+}
+
+async function deleteIds(ids: ReadonlyArray<string>): Promise<void> {
+  if (ids.length === 0) return
+  const outcome = await request("POST", "/api/cart/batch_delete", { body: { ids } })
+  if (outcome._tag !== "Success") {
+    showOutcome(outcome)
+    return
+  }
+  cart.value = Cart.remove(cart.value, ids)
+  if (outcome.message !== "") notify(outcome.message)
+  void refreshCartCount()
+  void loadCart(true)
+}
+
+/** Deletes one line after 确定删除该商品吗？ */
+export async function deleteLine(id: string): Promise<void> {
+  if (!(await confirm(Messages.text["cart.delete.confirm"]))) return
+  await deleteIds([id])
+}
+
+/** Deletes the selected lines after 确定删除该商品吗？ */
+export async function deleteSelected(): Promise<void> {
+  const ids = CartSelection.selectedIds(cart.value)
+  if (ids.length === 0) return
+  if (!(await confirm(Messages.text["cart.delete.confirm"]))) return
+  await deleteIds(ids)
+}
+
+/** Goes to 确认订单 with the selected lines (that page asks POST /api/cart/checkout for them). */
+export function checkout(): void {
+  const ids = CartSelection.selectedIds(cart.value)
+  if (ids.length === 0) return
+  navigateTo(`/cart/step2?${new URLSearchParams({ ids: ids.join(",") }).toString()}`)
+}
+
+/** Forgets everything (tests). */
+export function resetCart(): void {
+  loadSeq++
+  batch(() => {
+    cart.value = Cart.empty
+    status.value = "idle"
+    saving.value = new Set()
+    quantityErrors.value = {}
+    filters.value = []
+    filter.value = "all"
+  })
+}

@@ -1,0 +1,36 @@
+/**
+ * Words of the cart page that core's catalogue (`@mall/core/Messages`) does not hold yet, in one
+ * table so they move there in one step. Everything else comes from Messages.
+ */
+export const cartText = {
+  heading: "我的购物车",
+  selectAll: "全选",
+  selectLine: (name: string) => `选择 ${name}`,
+  goods: "商品信息",
+  unitPrice: "单价",
+  quantity: "数量",
+  quantityOf: (name: string) => `${name} 购买数量`,
+  amount: "小计",
+  actions: "操作",
+  delete: "删除",
+  deleteSelected: "删除选中商品",
+  selectedCount: (n: number) => `已选商品 ${n} 种`,
+  subtotal: "商品总额",
+  reduction: "满减优惠",
+  shipping: "运费",
+  freeShipping: "免运费",
+  payable: "应付总额",
+  checkout: "去结算",
+  combination: "组合",
+  gift: (n: number) => `赠品 ×${n}`,
+  manjianTitle: "满减活动",
+  reached: "已满足",
+  notReached: "未满足",
+  continueShopping: "去逛逛",
+  loading: "加载中…",
+  loadFailed: "购物车加载失败",
+  retry: "重新加载",
+  cartLines: "购物车商品列表",
+  filters: "商品筛选",
+  groupEmpty: "该分类下暂无商品",
+} as const

@@ -1,0 +1,229 @@
+/**
+ * From the cart to a paid order:
+ * - /cart/step2 (确认订单): POST /api/cart/checkout with the chosen line ids (the `ids` query)
+ *   gives the lines, the addresses and the server's amounts; the buyer's usable coupons come from
+ *   GET /api/user/availableCoupon (and the checkout's own list); line prices and amounts are read
+ *   by core (`Cart.lineOf`). Submitting creates the order (POST /api/order) and goes to
+ *   /cart/step3/{id}.
+ * - /cart/step3/{id} and /cart/hm?id= (支付订单): GET /api/order/{id}, then the simulated payment
+ *   POST /api/order/{id}/pay → /cart/step4?id=.
+ * - /cart/step4 (支付完成): the paid order.
+ */
+import { batch, computed, signal } from "@preact/signals-react"
+import type { components } from "@mall/core/generated/api"
+import * as Cart from "@mall/core/Cart"
+import * as Field from "@mall/core/Field"
+import * as Money from "@mall/core/Money"
+import { call, request } from "../../lib/api/client.ts"
+import { showOutcome } from "../../lib/api/outcomeUi.ts"
+import { navigateTo } from "../../lib/navigation.ts"
+import { refreshCartCount } from "../../lib/session/session.ts"
+
+type S = components["schemas"]
+export type CheckoutData = S["Checkout"]
+export type Address = S["Address"]
+export type Coupon = S["Coupon"]
+export type OrderDetail = S["OrderDetail"]
+export type PayInfo = S["PayInfo"]
+export type PayType = "wechat" | "alipay" | "balance"
+export const PAY_TYPES: ReadonlyArray<PayType> = ["wechat", "alipay", "balance"]
+
+export type Status = "idle" | "loading" | "ready" | "failed"
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: confirm order
+
+export const checkoutIds = signal<ReadonlyArray<string>>([])
+export const checkoutData = signal<CheckoutData | null>(null)
+export const checkoutStatus = signal<Status>("idle")
+export const extraCoupons = signal<ReadonlyArray<Coupon>>([])
+export const addressId = signal<number | null>(null)
+export const couponId = signal<number | null>(null)
+export const payType = signal<PayType>("wechat")
+export const remarks = signal("")
+export const submitting = signal(false)
+
+/** The checkout lines as core reads them (unit price and amount per line). */
+export const lines = computed<ReadonlyArray<Cart.Line>>(() =>
+  (checkoutData.value?.lines ?? []).map((raw, i) => Cart.lineOf(raw, i)),
+)
+
+/** Usable coupons: the checkout's own list plus the buyer's available ones, once each. */
+export const coupons = computed<ReadonlyArray<Coupon>>(() => {
+  const seen = new Set<number>()
+  const out: Array<Coupon> = []
+  for (const c of [...(checkoutData.value?.coupons ?? []), ...extraCoupons.value]) {
+    if (seen.has(c.id) || c.status !== 0) continue
+    seen.add(c.id)
+    out.push(c)
+  }
+  return out
+})
+
+const fen = (x: unknown) => Money.parseOr(x)
+
+/** Whether a coupon applies to this order: the goods amount reaches its minimum. */
+export const couponApplies = (coupon: Coupon, goodsAmount: Money.Fen): boolean =>
+  Money.compare(goodsAmount, fen(coupon.min_amount)) >= 0
+
+/** The order amounts: the server's goods and shipping amounts less the chosen coupon. */
+export const amounts = computed(() => {
+  const data = checkoutData.value
+  const goods = fen(data?.goods_amount)
+  const shipping = fen(data?.shipping_amount)
+  const chosen = coupons.value.find((c) => c.id === couponId.value)
+  const coupon =
+    chosen !== undefined && couponApplies(chosen, goods)
+      ? Money.min(fen(chosen.amount), goods)
+      : Money.zero
+  return {
+    goods,
+    shipping,
+    coupon,
+    payable: Money.subFloor0(Money.add(goods, shipping), coupon),
+  }
+})
+
+export const selectedAddress = computed(
+  () => checkoutData.value?.addresses.find((a) => a.id === addressId.value) ?? null,
+)
+
+/** The line ids of a `ids` query value ("1,2,3"). */
+export const idsOf = (raw: string | null): ReadonlyArray<string> =>
+  (raw ?? "")
+    .split(",")
+    .map((s) => Field.id(s))
+    .filter((s): s is string => s !== null)
+
+let checkoutSeq = 0
+
+/** Reads the confirm-order data for the chosen lines. */
+export async function loadCheckout(ids: ReadonlyArray<string>): Promise<void> {
+  const mine = ++checkoutSeq
+  batch(() => {
+    checkoutIds.value = ids
+    checkoutStatus.value = "loading"
+    couponId.value = null
+  })
+  if (ids.length === 0) {
+    checkoutStatus.value = "failed"
+    return
+  }
+  const [data, available] = await Promise.all([
+    call<CheckoutData>("POST", "/api/cart/checkout", { body: { ids } }),
+    call<{ data: Array<Coupon> }>("GET", "/api/user/availableCoupon", {
+      query: { page: 1 },
+      silent: true,
+    }),
+  ])
+  if (mine !== checkoutSeq) return
+  batch(() => {
+    if (data === undefined || data === null) {
+      checkoutStatus.value = "failed"
+      return
+    }
+    checkoutData.value = data
+    extraCoupons.value = Array.isArray(available?.data) ? available.data : []
+    const preferred = data.addresses.find((a) => a.is_default === 1) ?? data.addresses[0]
+    addressId.value = preferred?.id ?? null
+    checkoutStatus.value = "ready"
+  })
+}
+
+/** Creates the order and goes to the pay page. */
+export async function submitOrder(): Promise<void> {
+  const address = addressId.value
+  if (submitting.value || address === null) return
+  submitting.value = true
+  const goods = amounts.value.goods
+  const chosen = coupons.value.find((c) => c.id === couponId.value)
+  const outcome = await request<S["OrderCreated"]>("POST", "/api/order", {
+    body: {
+      ids: checkoutIds.value,
+      address_id: address,
+      coupon_ids: chosen !== undefined && couponApplies(chosen, goods) ? [chosen.id] : undefined,
+      pay_type: payType.value,
+      remarks: remarks.value.trim() === "" ? undefined : remarks.value.trim(),
+    },
+  })
+  submitting.value = false
+  if (outcome._tag !== "Success") {
+    showOutcome(outcome)
+    return
+  }
+  void refreshCartCount()
+  navigateTo(
+    `/cart/step3/${outcome.data.id}?${new URLSearchParams({ pay_type: payType.value }).toString()}`,
+    {
+      replace: true,
+    },
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3: pay; step 4: paid
+
+export const order = signal<OrderDetail | null>(null)
+export const orderStatus = signal<Status>("idle")
+export const paying = signal(false)
+export const payInfo = signal<PayInfo | null>(null)
+
+/** Whether the order still waits for payment (status 0). */
+export const awaitingPayment = computed(() => order.value?.status === 0)
+
+let orderSeq = 0
+
+export async function loadOrder(id: string): Promise<void> {
+  const mine = ++orderSeq
+  orderStatus.value = "loading"
+  const data = await call<OrderDetail>("GET", `/api/order/${encodeURIComponent(id)}`)
+  if (mine !== orderSeq) return
+  batch(() => {
+    if (data === undefined || data === null) orderStatus.value = "failed"
+    else {
+      order.value = data
+      orderStatus.value = "ready"
+    }
+  })
+}
+
+/** The pay type of a query value (wechat when absent or unknown). */
+export const payTypeOf = (raw: string | null): PayType =>
+  PAY_TYPES.includes(raw as PayType) ? (raw as PayType) : "wechat"
+
+/** Pays the order (simulated payment call) and goes to 支付完成. */
+export async function pay(id: string, type: PayType): Promise<void> {
+  if (paying.value) return
+  paying.value = true
+  const outcome = await request<PayInfo>("POST", `/api/order/${encodeURIComponent(id)}/pay`, {
+    body: { pay_type: type },
+  })
+  paying.value = false
+  if (outcome._tag !== "Success") {
+    showOutcome(outcome)
+    return
+  }
+  payInfo.value = outcome.data
+  navigateTo(`/cart/step4?${new URLSearchParams({ id }).toString()}`, { replace: true })
+}
+
+/** Forgets everything (tests). */
+export function resetCheckout(): void {
+  checkoutSeq++
+  orderSeq++
+  batch(() => {
+    checkoutIds.value = []
+    checkoutData.value = null
+    checkoutStatus.value = "idle"
+    extraCoupons.value = []
+    addressId.value = null
+    couponId.value = null
+    payType.value = "wechat"
+    remarks.value = ""
+    submitting.value = false
+    order.value = null
+    orderStatus.value = "idle"
+    paying.value = false
+    payInfo.value = null
+  })
+}

@@ -1,0 +1,247 @@
+/**
+ * /list/info/{id}: images, every goods field, the ladder table, the free-shipping rule, batch and
+ * expiry, description and instructions (sanitised HTML), related goods. The buy box and the
+ * favourite button are passed in by the route (`buy`, `favorite`), so the page uses the same
+ * add-to-cart and favourite actions as the lists.
+ */
+import { useEffect, useState, type ReactNode } from "react"
+import { Link } from "react-router-dom"
+import * as Messages from "@mall/core/Messages"
+import { Image } from "../../lib/ui/Image.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
+import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
+import { Tag } from "../../lib/ui/Tag.tsx"
+import { LadderTable } from "./LadderTable.tsx"
+import {
+  activeImage,
+  goods,
+  images,
+  ladderRows,
+  loadDetail,
+  related,
+  shippingLabel,
+  showImage,
+  status,
+  stock,
+  unavailable,
+  type Goods,
+  type GoodsDetail,
+} from "./model.ts"
+import { detailText } from "./text.ts"
+import styles from "./GoodsDetail.module.css"
+
+export type GoodsDetailPageProps = {
+  id: string
+  /** Quantity input and 加入购物车 for the goods. */
+  buy: (goods: GoodsDetail) => ReactNode
+  /** 收藏 / 取消收藏 for the goods. */
+  favorite: (goods: GoodsDetail) => ReactNode
+}
+
+function Gallery({ name }: { name: string }) {
+  const list = images.value
+  const current = list[activeImage.value] ?? list[0]
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.mainImage}>
+        <Image src={current} alt={name} width={360} height={360} loading="eager" />
+      </div>
+      {list.length > 1 && (
+        <ul className={styles.thumbs} aria-label={detailText.images}>
+          {list.map((src, i) => (
+            <li key={`${i}-${src}`}>
+              <button
+                type="button"
+                aria-label={detailText.imageN(i + 1)}
+                aria-pressed={i === activeImage.value}
+                className={i === activeImage.value ? styles.thumbActive : styles.thumb}
+                onClick={() => showImage(i)}
+                onMouseEnter={() => showImage(i)}
+              >
+                <Image src={src} alt="" width={56} height={56} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function Info({
+  g,
+  buy,
+  favorite,
+}: { g: GoodsDetail } & Pick<GoodsDetailPageProps, "buy" | "favorite">) {
+  const st = stock.value
+  const blocked = unavailable.value
+  return (
+    <div className={styles.info}>
+      <h1 className={styles.name}>{g.name}</h1>
+      {g.tags.length > 0 && (
+        <div className={styles.tags}>
+          {g.tags.map((t) => (
+            <span key={t.name} title={t.title ?? t.name}>
+              <Tag text={t.name} />
+              {t.title !== undefined && t.title !== t.name && (
+                <span className={styles.tagTitle}>{t.title}</span>
+              )}
+            </span>
+          ))}
+        </div>
+      )}
+      <div className={styles.priceBox}>
+        <div className={styles.priceRow}>
+          <span className={styles.priceLabel}>{detailText.price}</span>
+          <Price raw={g.base_price} size="large" />
+          {g.market_price !== undefined && (
+            <>
+              <span className={styles.priceLabel}>{detailText.marketPrice}</span>
+              <Price raw={g.market_price} size="small" strike />
+            </>
+          )}
+        </div>
+        <LadderTable rows={ladderRows.value} />
+        {shippingLabel.value !== null && (
+          <p className={styles.shipping}>
+            <span className={styles.shippingBadge}>{detailText.freeShipping}</span>
+            {shippingLabel.value}
+          </p>
+        )}
+      </div>
+      <dl className={styles.fields}>
+        <Field label={Messages.text["goods.maker"]}>{g.sccj}</Field>
+        <Field label={Messages.text["goods.spec"]}>{g.ypgg}</Field>
+        <Field label={Messages.text["goods.unit"]}>{g.bzdw}</Field>
+        {g.pzwh !== undefined && <Field label={detailText.approval}>{g.pzwh}</Field>}
+        <Field label={Messages.text["goods.stock"]}>
+          {blocked !== null ? (
+            <span className={styles.unavailable}>{blocked}</span>
+          ) : (
+            `${st ?? "-"}${g.bzdw}`
+          )}
+        </Field>
+        {g.zbz !== undefined && <Field label={detailText.pack}>{`${g.zbz}${g.bzdw}`}</Field>}
+        {g.jzl !== undefined && <Field label={detailText.caseSize}>{`${g.jzl}${g.bzdw}`}</Field>}
+        {g.ph !== undefined && g.ph !== "" && <Field label={detailText.batch}>{g.ph}</Field>}
+        {g.scrq !== undefined && g.scrq !== "" && (
+          <Field label={detailText.productionDate}>{g.scrq}</Field>
+        )}
+        {g.yxq !== undefined && g.yxq !== "" && <Field label={detailText.expiry}>{g.yxq}</Field>}
+        {g.ck_name !== undefined && g.ck_name !== "" && (
+          <Field label={detailText.warehouse}>{g.ck_name}</Field>
+        )}
+        {g.brand !== undefined && <Field label={detailText.brand}>{g.brand.name}</Field>}
+      </dl>
+      <div className={styles.actions}>
+        {buy(g)}
+        {favorite(g)}
+      </div>
+    </div>
+  )
+}
+
+function Tabs({ g }: { g: GoodsDetail }) {
+  const [tab, setTab] = useState<"description" | "instructions">("description")
+  const tabs = ["description", "instructions"] as const
+  return (
+    <section className={styles.tabs}>
+      <div role="tablist" className={styles.tabList}>
+        {tabs.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            className={tab === t ? styles.tabActive : styles.tab}
+            onClick={() => setTab(t)}
+          >
+            {detailText[t]}
+          </button>
+        ))}
+      </div>
+      {tabs.map((t) => (
+        <div
+          key={t}
+          role="tabpanel"
+          id={`panel-${t}`}
+          aria-labelledby={`tab-${t}`}
+          hidden={tab !== t}
+          className={styles.tabPanel}
+        >
+          <SafeHtml html={t === "description" ? g.description : g.instructions} />
+        </div>
+      ))}
+    </section>
+  )
+}
+
+function Related({ items }: { items: ReadonlyArray<Goods> }) {
+  if (items.length === 0) return null
+  return (
+    <aside className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading">{detailText.related}</h2>
+      <ul>
+        {items.slice(0, 6).map((r) => (
+          <li key={r.id}>
+            <Link to={`/list/info/${r.id}`}>
+              <Image src={r.goods_image[0]} alt="" width={150} height={150} />
+              <span className={styles.relatedName}>{r.name}</span>
+            </Link>
+            <Price raw={r.base_price} />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}
+
+export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
+  useEffect(() => {
+    void loadDetail(id)
+  }, [id])
+  const g = goods.value
+  const st = status.value
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <nav aria-label={detailText.breadcrumb} className={styles.breadcrumb}>
+        <Link to="/">{detailText.home}</Link> &gt; <Link to="/list">{detailText.list}</Link>
+        {g !== null && st === "ready" && (
+          <>
+            {" "}
+            &gt; <span>{g.name}</span>
+          </>
+        )}
+      </nav>
+      {st === "loading" && g === null && <p className={styles.notice}>{detailText.loading}</p>}
+      {st === "failed" && (
+        <p className={styles.notice}>
+          {detailText.loadFailed} <Link to="/list">{detailText.backToList}</Link>
+        </p>
+      )}
+      {g !== null && st !== "failed" && (
+        <>
+          <div className={styles.top}>
+            <Gallery name={g.name} />
+            <Info g={g} buy={buy} favorite={favorite} />
+          </div>
+          <div className={styles.bottom}>
+            <Related items={related.value} />
+            <Tabs g={g} />
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * The product detail page /list/info/{id}: GET /api/goods/detail/{id} and the related goods
+ * (GET /api/goods/relation). What the page derives (ladder tiers, free-shipping rule,
+ * availability) comes from core; adding to cart and favouriting are composed in by the route.
+ */
+import { batch, computed, signal } from "@preact/signals-react"
+import type { components } from "@mall/core/generated/api"
+import * as CartLineInput from "@mall/core/CartLineInput"
+import * as Field from "@mall/core/Field"
+import * as FreeShipping from "@mall/core/FreeShipping"
+import * as LadderPrice from "@mall/core/LadderPrice"
+import { call } from "../../lib/api/client.ts"
+
+export type GoodsDetail = components["schemas"]["GoodsDetail"]
+export type Goods = components["schemas"]["Goods"]
+
+export type Status = "idle" | "loading" | "ready" | "failed"
+
+export const goods = signal<GoodsDetail | null>(null)
+export const status = signal<Status>("idle")
+export const related = signal<ReadonlyArray<Goods>>([])
+/** Index of the image shown large. */
+export const activeImage = signal(0)
+
+export const images = computed<ReadonlyArray<string>>(() =>
+  (goods.value?.goods_image ?? []).filter((s) => s !== ""),
+)
+export const ladder = computed(() =>
+  goods.value === null ? null : LadderPrice.fromGoods(goods.value),
+)
+/** The tier table with the wording-table labels (core). */
+export const ladderRows = computed(() => {
+  const g = goods.value
+  const l = ladder.value
+  return g === null || l === null ? [] : LadderPrice.tierTable(l, g.bzdw ?? "")
+})
+/** `满{n}{unit}包邮`, or null. */
+export const shippingLabel = computed(() => {
+  const g = goods.value
+  return g === null ? null : FreeShipping.itemLabel(g, g.bzdw ?? "")
+})
+/** 暂不可购买 / 缺货 when the goods cannot be bought, else null. */
+export const unavailable = computed(() => {
+  const g = goods.value
+  if (g === null) return null
+  const r = CartLineInput.checkQuantity(g, 1)
+  return r._tag === "Failure" &&
+    (r.failure._tag === "NotBuyable" || r.failure._tag === "OutOfStock")
+    ? r.failure.message
+    : null
+})
+export const stock = computed(() => Field.int(goods.value?.number))
+
+let seq = 0
+
+/** Loads the goods and the related goods. */
+export async function loadDetail(id: string): Promise<void> {
+  const mine = ++seq
+  batch(() => {
+    status.value = "loading"
+    activeImage.value = 0
+  })
+  const [data, rel] = await Promise.all([
+    call<GoodsDetail>("GET", `/api/goods/detail/${encodeURIComponent(id)}`),
+    call<ReadonlyArray<Goods>>("GET", "/api/goods/relation", { silent: true }),
+  ])
+  if (mine !== seq) return
+  batch(() => {
+    if (data === undefined || data === null) {
+      goods.value = null
+      status.value = "failed"
+    } else {
+      goods.value = data
+      status.value = "ready"
+    }
+    related.value = Array.isArray(rel) ? rel.filter((g) => g.id !== data?.id) : []
+  })
+}
+
+export function showImage(i: number): void {
+  activeImage.value = i
+}
+
+/** Forgets the loaded goods (tests). */
+export function resetDetail(): void {
+  seq++
+  batch(() => {
+    goods.value = null
+    status.value = "idle"
+    related.value = []
+    activeImage.value = 0
+  })
+}

@@ -1,0 +1,250 @@
+/**
+ * One page of goods with its category filter, sorting, view switch and pager. Used by /list,
+ * /list/table, /list/no_image, /list/other/{id}/{name?}, /search and /search/table; the query
+ * string is the state (see model.ts).
+ */
+import { useEffect, useMemo } from "react"
+import { Link, useLocation, useSearchParams } from "react-router-dom"
+import type { components } from "@mall/core/generated/api"
+import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
+import { GoodsItems } from "./GoodsViews.tsx"
+import {
+  hrefWith,
+  loadList,
+  ORDERS,
+  pagerItems,
+  queryOf,
+  result,
+  status,
+  type ListQuery,
+  type View,
+} from "./model.ts"
+import { listText } from "./text.ts"
+import styles from "./GoodsList.module.css"
+
+type MenuEntry = components["schemas"]["MenuEntry"]
+
+export type GoodsListPageProps = {
+  view: View
+  /** "list" pages have three views and a category filter; "search" pages have grid and table. */
+  kind: "list" | "search"
+  /** /list/other/{id}/{name?}: the category id and name from the path. */
+  pathCategory?: { id: string; name?: string | undefined }
+}
+
+const VIEW_PATHS: Record<GoodsListPageProps["kind"], Partial<Record<View, string>>> = {
+  list: { grid: "/list", table: "/list/table", noImage: "/list/no_image" },
+  search: { grid: "/search", table: "/search/table" },
+}
+
+type Family = { key: "general" | "zy" | "qx"; label: string; entries: ReadonlyArray<MenuEntry> }
+
+function CategoryFilter({ query, search }: { query: ListQuery; search: URLSearchParams }) {
+  const data = siteData.value
+  const families: ReadonlyArray<Family> = [
+    { key: "general", label: listText.categoryGeneral, entries: data?.category ?? [] },
+    { key: "zy", label: listText.categoryZy, entries: data?.category_zy ?? [] },
+    { key: "qx", label: listText.categoryQx, entries: data?.category_qx ?? [] },
+  ]
+  const familyOf = (f: Family["key"]) => ({ qx: f === "qx" ? 2 : null, zy: f === "zy" ? 2 : null })
+  const current: Family["key"] = query.qx ? "qx" : query.zy ? "zy" : "general"
+  const base = new URLSearchParams(search)
+  base.delete("page")
+  return (
+    <nav className={styles.filter} aria-label={listText.category}>
+      {families
+        .filter((f) => f.entries.length > 0)
+        .map((f) => (
+          <div key={f.key} className={styles.filterRow}>
+            <span className={styles.filterLabel}>{f.label}</span>
+            <ul className={styles.filterValues}>
+              {f.entries.map((entry) => {
+                const active =
+                  current === f.key &&
+                  (query.categoryId === entry.id ||
+                    (entry.children ?? []).some((c) => c.id === query.categoryId))
+                return (
+                  <li key={entry.id}>
+                    <Link
+                      to={hrefWith("/list", base, { select: entry.id, ...familyOf(f.key) })}
+                      aria-current={active ? "true" : undefined}
+                      className={active ? styles.filterActive : undefined}
+                    >
+                      {entry.name}
+                    </Link>
+                    {active && (entry.children ?? []).length > 0 && (
+                      <ul className={styles.filterChildren} aria-label={entry.name}>
+                        {(entry.children ?? []).map((child) => (
+                          <li key={child.id}>
+                            <Link
+                              to={hrefWith("/list", base, { select: child.id, ...familyOf(f.key) })}
+                              aria-current={query.categoryId === child.id ? "true" : undefined}
+                              className={
+                                query.categoryId === child.id ? styles.filterActive : undefined
+                              }
+                            >
+                              {child.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
+      {query.categoryId !== null && (
+        <Link
+          className={styles.filterClear}
+          to={hrefWith("/list", base, { select: null, qx: null, zy: null })}
+        >
+          {listText.all}
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+function Toolbar({
+  props,
+  query,
+  search,
+}: {
+  props: GoodsListPageProps
+  query: ListQuery
+  search: URLSearchParams
+}) {
+  const { pathname } = useLocation()
+  const total = result.value?.total
+  const reset = new URLSearchParams(search)
+  reset.delete("page")
+  const views = VIEW_PATHS[props.kind]
+  return (
+    <div className={styles.toolbar}>
+      <ul className={styles.sorts} aria-label={listText.sort}>
+        {ORDERS.map((o) => (
+          <li key={o}>
+            <Link
+              to={hrefWith(pathname, reset, { order: o === "default" ? null : o })}
+              aria-current={query.order === o ? "true" : undefined}
+              className={query.order === o ? styles.sortActive : styles.sort}
+            >
+              {listText.order[o]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {total !== undefined && status.value === "ready" && (
+        <span className={styles.total}>{listText.total(total)}</span>
+      )}
+      {props.pathCategory === undefined && (
+        <ul className={styles.views} aria-label={listText.views}>
+          {(Object.entries(views) as Array<[View, string]>).map(([v, path]) => (
+            <li key={v}>
+              <Link
+                to={hrefWith(path, search, {})}
+                aria-current={props.view === v ? "page" : undefined}
+                className={props.view === v ? styles.viewActive : styles.viewLink}
+              >
+                {listText.view[v]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function Pager({ search }: { search: URLSearchParams }) {
+  const { pathname } = useLocation()
+  const page = result.value
+  if (page === null || page.last_page <= 1) return null
+  const current = page.current_page
+  const to = (p: number) => hrefWith(pathname, search, { page: p === 1 ? null : p })
+  return (
+    <nav className={styles.pager} aria-label={listText.pager}>
+      {current > 1 ? (
+        <Link to={to(current - 1)}>{listText.prev}</Link>
+      ) : (
+        <span aria-disabled="true">{listText.prev}</span>
+      )}
+      {pagerItems(current, page.last_page).map((p, i) =>
+        p === null ? (
+          <span key={`gap-${i}`} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={p}
+            to={to(p)}
+            aria-label={listText.page(p)}
+            aria-current={p === current ? "page" : undefined}
+            className={p === current ? styles.pageActive : undefined}
+          >
+            {p}
+          </Link>
+        ),
+      )}
+      {current < page.last_page ? (
+        <Link to={to(current + 1)}>{listText.next}</Link>
+      ) : (
+        <span aria-disabled="true">{listText.next}</span>
+      )}
+    </nav>
+  )
+}
+
+export function GoodsListPage(props: GoodsListPageProps) {
+  const [search] = useSearchParams()
+  const pathId = props.pathCategory?.id
+  const key = search.toString()
+  const query = useMemo(() => queryOf(new URLSearchParams(key), pathId), [key, pathId])
+  useEffect(() => {
+    void loadSiteData()
+  }, [])
+  useEffect(() => {
+    void loadList(query)
+    window.scrollTo({ top: 0 })
+  }, [query])
+  const st = status.value
+  const items = result.value?.data ?? []
+  const heading =
+    props.kind === "search" && query.keywords !== null
+      ? listText.searchResult(query.keywords)
+      : (props.pathCategory?.name ?? listText.allGoods)
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <h1 className={styles.heading}>
+        {heading}
+        {props.kind === "search" && query.keywords !== null && (
+          <span className={styles.headingSub}>{listText.searchMode[query.searchType]}</span>
+        )}
+      </h1>
+      {props.kind === "list" && props.pathCategory === undefined && (
+        <CategoryFilter query={query} search={search} />
+      )}
+      <Toolbar props={props} query={query} search={search} />
+      {st === "loading" && items.length === 0 && (
+        <p className={styles.notice}>{listText.loading}</p>
+      )}
+      {st === "failed" && (
+        <p className={styles.notice}>
+          {listText.loadFailed}{" "}
+          <button type="button" className={styles.linkButton} onClick={() => void loadList(query)}>
+            {listText.retry}
+          </button>
+        </p>
+      )}
+      {st === "ready" && items.length === 0 && <p className={styles.notice}>{listText.noGoods}</p>}
+      {items.length > 0 && (
+        <div aria-busy={st === "loading"} className={st === "loading" ? styles.stale : undefined}>
+          <GoodsItems items={items} view={props.view} />
+        </div>
+      )}
+      <Pager search={search} />
+    </div>
+  )
+}

@@ -1,0 +1,157 @@
+/** The three ways a page of goods shows: grid cards, cards without images, and a dense table. */
+import { Link } from "react-router-dom"
+import * as Messages from "@mall/core/Messages"
+import { Image } from "../../lib/ui/Image.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
+import { Tag } from "../../lib/ui/Tag.tsx"
+import { BuyBox } from "./BuyBox.tsx"
+import { FavoriteButton } from "./FavoriteButton.tsx"
+import { goodsView, type Goods, type GoodsView } from "./goods.ts"
+import type { View } from "./model.ts"
+import { listText } from "./text.ts"
+import styles from "./GoodsList.module.css"
+
+const detailHref = (id: string) => `/list/info/${id}`
+
+function Tags({ view }: { view: GoodsView }) {
+  if (view.tags.length === 0 && view.shippingLabel === null) return null
+  return (
+    <div className={styles.tags}>
+      {view.tags.map((t) => (
+        <span key={t.name} title={t.title}>
+          <Tag text={t.name} />
+        </span>
+      ))}
+      {view.shippingLabel !== null && <span className={styles.shipping}>{view.shippingLabel}</span>}
+    </div>
+  )
+}
+
+function Stock({ view }: { view: GoodsView }) {
+  if (view.unavailable !== null)
+    return <span className={styles.unavailable}>{view.unavailable}</span>
+  return (
+    <span className={styles.stock}>
+      {Messages.text["goods.stock"]}：
+      {view.stock === null ? "-" : listText.stockOf(view.stock, view.unit)}
+    </span>
+  )
+}
+
+function LadderHint({ view }: { view: GoodsView }) {
+  if (view.ladder.length === 0) return null
+  return (
+    <ul className={styles.ladderHint} aria-label={listText.ladder}>
+      {view.ladder.map((row) => (
+        <li key={row.number}>{row.label}</li>
+      ))}
+    </ul>
+  )
+}
+
+function Card({ goods, withImage }: { goods: Goods; withImage: boolean }) {
+  const view = goodsView(goods)
+  return (
+    <li className={withImage ? styles.card : styles.cardNoImage} data-testid="goods-item">
+      {withImage && (
+        <Link
+          to={detailHref(view.id)}
+          className={styles.cardImage}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <Image src={view.images[0]} alt="" width={180} height={180} />
+        </Link>
+      )}
+      <div className={styles.cardPrice}>
+        <Price amount={view.price} size="large" />
+        {view.marketPrice !== undefined && <Price raw={view.marketPrice} size="small" strike />}
+      </div>
+      <h3 className={styles.cardName}>
+        <Link to={detailHref(view.id)}>{view.name}</Link>
+      </h3>
+      <p className={styles.cardMeta}>{view.maker}</p>
+      <p className={styles.cardMeta}>
+        <span>
+          {Messages.text["goods.spec"]}：{view.spec}
+        </span>{" "}
+        <span>
+          {Messages.text["goods.unit"]}：{view.unit}
+        </span>
+      </p>
+      <Tags view={view} />
+      <LadderHint view={view} />
+      <div className={styles.cardFoot}>
+        <Stock view={view} />
+        <FavoriteButton goods={goods} withText={false} />
+      </div>
+      <BuyBox goods={goods} />
+    </li>
+  )
+}
+
+function GoodsTable({ items }: { items: ReadonlyArray<Goods> }) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.srOnly}>{listText.goodsList}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{listText.name}</th>
+          <th scope="col">{Messages.text["goods.spec"]}</th>
+          <th scope="col">{Messages.text["goods.maker"]}</th>
+          <th scope="col">{Messages.text["goods.unit"]}</th>
+          <th scope="col">{listText.price}</th>
+          <th scope="col">{Messages.text["goods.stock"]}</th>
+          <th scope="col">{listText.ladder}</th>
+          <th scope="col">{listText.buy}</th>
+          <th scope="col">{Messages.text["goods.favorite"]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((goods) => {
+          const view = goodsView(goods)
+          return (
+            <tr key={view.id} data-testid="goods-item">
+              <td className={styles.tdName}>
+                <Link to={detailHref(view.id)}>{view.name}</Link>
+                <Tags view={view} />
+              </td>
+              <td>{view.spec}</td>
+              <td>{view.maker}</td>
+              <td>{view.unit}</td>
+              <td>
+                <Price amount={view.price} />
+              </td>
+              <td>
+                <Stock view={view} />
+              </td>
+              <td>
+                <LadderHint view={view} />
+              </td>
+              <td>
+                <BuyBox goods={goods} />
+              </td>
+              <td>
+                <FavoriteButton goods={goods} withText={false} />
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+export function GoodsItems({ items, view }: { items: ReadonlyArray<Goods>; view: View }) {
+  if (view === "table") return <GoodsTable items={items} />
+  return (
+    <ul
+      className={view === "grid" ? styles.grid : styles.gridNoImage}
+      aria-label={listText.goodsList}
+    >
+      {items.map((g) => (
+        <Card key={g.id} goods={g} withImage={view === "grid"} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,61 @@
+/** The thin bar above the header: greeting, login/logout, account links, hotline, manager, 质检报告. */
+import * as Messages from "@mall/core/Messages"
+import { Link } from "react-router-dom"
+import { config } from "../../lib/config.ts"
+import { logout, sessionShown, signedIn, user } from "../../lib/session/session.ts"
+import { shellText } from "../../lib/text.ts"
+import { hotline, manager, openInspection } from "./model.ts"
+import styles from "./Header.module.css"
+
+const t = Messages.text
+
+export function TopBar() {
+  const company = user.value?.company ?? user.value?.name ?? ""
+  return (
+    <div className={styles.topBar}>
+      <div className={`page-width ${styles.topBarInner}`}>
+        <div className={styles.greeting}>
+          <span>
+            {shellText.welcome}
+            {config.siteTitle}
+          </span>
+          {sessionShown.value &&
+            (signedIn.value ? (
+              <>
+                <span className={styles.company}>{company}</span>
+                <button type="button" className={styles.linkButton} onClick={() => logout()}>
+                  {t["header.logout"]}
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to="/login" className={styles.accent}>
+                  {t["header.login"]}
+                </Link>
+                <Link to="/register">{t["header.register"]}</Link>
+              </>
+            ))}
+        </div>
+        <nav aria-label={shellText.accountNav} className={styles.topLinks}>
+          <Link to="/user">{t["header.memberCentre"]}</Link>
+          <Link to="/order">{t["header.orders"]}</Link>
+          {hotline.value !== "" && (
+            <span>
+              {t["header.hotline"]}：{hotline.value}
+            </span>
+          )}
+          {sessionShown.value && signedIn.value && (
+            <button type="button" className={styles.linkButton} onClick={openInspection}>
+              {t["header.inspection"]}
+            </button>
+          )}
+          {manager.value !== null && (
+            <span>
+              {manager.value.label}：{manager.value.name} {manager.value.phone}
+            </span>
+          )}
+        </nav>
+      </div>
+    </div>
+  )
+}

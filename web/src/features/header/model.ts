@@ -1,0 +1,83 @@
+/**
+ * Header data and actions: category menu (first 7 entries) and top nav (at most 9) from the
+ * shared focus/common data, the top banner ad (GET /api/ad/top), the manager label and the
+ * quality-inspection link from the session, and the sticky state (core StickyHeader: after
+ * 205 px of scrolling). Every header call is silent on failure.
+ */
+import { computed, signal } from "@preact/signals-react"
+import * as Display from "@mall/core/Display"
+import * as StickyHeader from "@mall/core/StickyHeader"
+import { call } from "../../lib/api/client.ts"
+import type { Ad, MenuEntry } from "../../lib/api/schemas.ts"
+import { config } from "../../lib/config.ts"
+import { user } from "../../lib/session/session.ts"
+import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
+import { isAppPath, navigateTo } from "../../lib/navigation.ts"
+import { alert } from "../../lib/ui/dialogs.ts"
+
+export const topAd = signal<Ad | null>(null)
+
+/** The category entries the menu shows (core: first 7). */
+export const visibleMenu = computed(() => Display.menuEntries(siteData.value?.category ?? []))
+/** The top nav items (core: at most 9). */
+export const visibleNav = computed(() => Display.topNavItems(siteData.value?.nav ?? []))
+
+/** 专属客服 / 客户经理 and the manager, or null when none is assigned. */
+export const manager = computed(() => {
+  const admin = user.value?.admin
+  if (admin === null || admin === undefined || (admin.name ?? "") === "") return null
+  return { label: Display.managerLabel(admin), name: admin.name, phone: admin.phone }
+})
+
+/** The complaint hotline from common configuration ("" when none). */
+export const hotline = computed(() => user.value?.common_config?.hot_line ?? "")
+
+/** The list page of a category entry. */
+export const categoryHref = (entry: Pick<MenuEntry, "id">): string => `/list?select=${entry.id}`
+
+let adLoaded = false
+
+/** Loads menu, nav (shared focus/common) and the top ad once per page load. */
+export function loadHeader(): void {
+  void loadSiteData()
+  if (adLoaded) return
+  adLoaded = true
+  void call<Ad[]>("GET", "/api/ad/top", { silent: true }).then((data) => {
+    topAd.value = Array.isArray(data) ? (data[0] ?? null) : null
+  })
+}
+
+/** The 质检报告 link: opens the report URL, or alerts the server's message. */
+export function openInspection(): void {
+  const action = Display.qualityInspection(user.value?.quality_inspection)
+  if (action._tag === "Alert") void alert(action.message, { title: action.title })
+  else if (isAppPath(action.url)) navigateTo(action.url)
+  else window.open(action.url, "_blank", "noopener,noreferrer")
+}
+
+const stickyState = signal<StickyHeader.State>(StickyHeader.initial)
+
+/** True once the page has scrolled past 205 px: the header shrinks to the sticky search bar. */
+export const sticky = computed(() => stickyState.value.sticky)
+
+/** Scroll handler of the sticky header. */
+export function onScroll(scrollY: number): void {
+  const [next, effects] = StickyHeader.step(stickyState.value, { _tag: "Scroll", y: scrollY })
+  if (effects.length > 0) stickyState.value = next
+}
+
+/** The mobile-app QR code image. */
+export const appQrImage = config.appQrUrl
+
+/** 添加到桌面: an Internet-shortcut file pointing at the site's home page. */
+export function desktopShortcutHref(): string {
+  const body = `[InternetShortcut]\r\nURL=${window.location.origin}/\r\n`
+  return `data:application/octet-stream;charset=utf-8,${encodeURIComponent(body)}`
+}
+
+/** Forgets loaded data (tests). */
+export function resetHeader(): void {
+  adLoaded = false
+  topAd.value = null
+  stickyState.value = StickyHeader.initial
+}

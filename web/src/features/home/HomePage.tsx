@@ -1,0 +1,255 @@
+/**
+ * The home page /: category sidebar, banner carousel and side ads, the spike block with its live
+ * countdown, new-buyer specials, zone floors, brands, news and recommendations. Each block shows
+ * once its own call answered.
+ */
+import { useEffect } from "react"
+import { Link } from "react-router-dom"
+import * as Messages from "@mall/core/Messages"
+import * as Display from "@mall/core/Display"
+import { Image } from "../../lib/ui/Image.tsx"
+import { Banner } from "./Banner.tsx"
+import { GoodsTile } from "./GoodsTile.tsx"
+import {
+  brands,
+  loadHome,
+  newBuyer,
+  news,
+  openActivity,
+  recommended,
+  rightAds,
+  sidebar,
+  spike,
+  spikeClock,
+  startClock,
+  ZONES,
+  zones,
+  type Ad,
+  type Goods,
+} from "./model.ts"
+import { homeText } from "./text.ts"
+import styles from "./Home.module.css"
+
+function Sidebar() {
+  const entries = sidebar.value
+  return (
+    <nav className={styles.sidebar} aria-label={homeText.categories}>
+      <ul>
+        {entries.map(({ entry, query }) => (
+          <li key={`${query}-${entry.id}`} className={styles.sideItem}>
+            <Link to={`/list?select=${entry.id}${query}`} className={styles.sideLink}>
+              {entry.name}
+            </Link>
+            {(entry.children ?? []).length > 0 && (
+              <span className={styles.sideChildren}>
+                {(entry.children ?? []).slice(0, 3).map((c) => (
+                  <Link key={c.id} to={`/list?select=${c.id}${query}`}>
+                    {c.name}
+                  </Link>
+                ))}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function AdButton({ ad, width, height }: { ad: Ad; width: number; height: number }) {
+  return (
+    <button type="button" className={styles.adButton} onClick={() => openActivity(ad.url)}>
+      <Image src={ad.image} alt={ad.name} width={width} height={height} />
+    </button>
+  )
+}
+
+function SideAds() {
+  const ads = rightAds.value
+  return (
+    <aside className={styles.sideAds} aria-label={homeText.ads}>
+      {ads.slice(0, 3).map((ad, i) => (
+        <AdButton key={`${i}-${ad.image}`} ad={ad} width={190} height={110} />
+      ))}
+    </aside>
+  )
+}
+
+function Countdown() {
+  const clock = spikeClock.value
+  if (clock === null) return null
+  if (clock.phase === "ended")
+    return <span className={styles.countdown}>{homeText.spikeEnded}</span>
+  const p = clock.parts
+  const u = Messages.countdown
+  return (
+    <span className={styles.countdown} role="timer" aria-live="off" data-testid="spike-countdown">
+      {clock.phase === "upcoming" ? homeText.spikeStartsIn : homeText.spikeEndsIn}
+      {p.days > 0 && (
+        <>
+          <b>{p.days}</b>
+          {u.days}
+        </>
+      )}
+      <b>{Display.pad2(p.hours)}</b>
+      {u.hours}
+      <b>{Display.pad2(p.minutes)}</b>
+      {u.minutes}
+      <b>{Display.pad2(p.seconds)}</b>
+      {u.seconds}
+    </span>
+  )
+}
+
+function GoodsRow({
+  title,
+  items,
+  more,
+}: {
+  title: string
+  items: ReadonlyArray<Goods>
+  more?: string
+}) {
+  if (items.length === 0) return null
+  const id = `floor-${title}`
+  return (
+    <section className={styles.floor} aria-labelledby={id}>
+      <div className={styles.floorHead}>
+        <h2 id={id}>{title}</h2>
+        {more !== undefined && (
+          <Link to={more} aria-label={homeText.moreOf(title)}>
+            {homeText.more} &gt;
+          </Link>
+        )}
+      </div>
+      <ul className={styles.tiles}>
+        {items.slice(0, 10).map((g) => (
+          <GoodsTile key={g.id} goods={g} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function SpikeBlock() {
+  const s = spike.value
+  if (s === null || s.goods.length === 0) return null
+  return (
+    <section className={styles.spike} aria-labelledby="spike-heading">
+      <div className={styles.spikeHead}>
+        <h2 id="spike-heading">{homeText.spike}</h2>
+        <span className={styles.spikeTitle}>{s.title}</span>
+        <Countdown />
+      </div>
+      <ul className={styles.tiles}>
+        {s.goods.slice(0, 5).map((g) => (
+          <GoodsTile key={g.id} goods={g} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Zones() {
+  const all = zones.value
+  return (
+    <>
+      {ZONES.map(({ key, more }) => {
+        const zone = all[key]
+        if (zone === undefined || (zone.goods.length === 0 && zone.ads.length === 0)) return null
+        const title = homeText.zones[key]
+        const id = `zone-${key}`
+        return (
+          <section key={key} className={styles.floor} aria-labelledby={id}>
+            <div className={styles.floorHead}>
+              <h2 id={id}>{title}</h2>
+              <Link to={more} aria-label={homeText.moreOf(title)}>
+                {homeText.more} &gt;
+              </Link>
+            </div>
+            <div className={styles.zoneBody}>
+              {zone.ads[0] !== undefined && (
+                <div className={styles.zoneAd}>
+                  <AdButton ad={zone.ads[0]} width={230} height={300} />
+                </div>
+              )}
+              <ul className={styles.zoneTiles}>
+                {zone.goods.slice(0, 8).map((g) => (
+                  <GoodsTile key={g.id} goods={g} />
+                ))}
+              </ul>
+            </div>
+          </section>
+        )
+      })}
+    </>
+  )
+}
+
+function Brands() {
+  const list = brands.value
+  if (list.length === 0) return null
+  return (
+    <section className={styles.floor} aria-labelledby="brand-heading">
+      <div className={styles.floorHead}>
+        <h2 id="brand-heading">{homeText.brands}</h2>
+        <Link to="/ppzq" aria-label={homeText.moreOf(homeText.brands)}>
+          {homeText.more} &gt;
+        </Link>
+      </div>
+      <ul className={styles.brands}>
+        {list.slice(0, 12).map((b) => (
+          <li key={b.id}>
+            <Link to={`/ppzq/info/${b.id}`}>
+              <Image src={b.logo} alt="" width={120} height={60} />
+              <span>{b.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function News() {
+  const list = news.value
+  if (list.length === 0) return null
+  return (
+    <section className={styles.news} aria-labelledby="news-heading">
+      <h2 id="news-heading">{homeText.news}</h2>
+      <ul>
+        {list.slice(0, 6).map((a) => (
+          <li key={a.id}>
+            <Link to={`/news/info/${a.id}/1`}>{a.title}</Link>
+            <time>{a.created_at.slice(0, 10)}</time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function HomePage() {
+  useEffect(() => {
+    loadHome()
+    return startClock()
+  }, [])
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <h1 className={styles.srOnly}>{Messages.text["site.title"]}</h1>
+      <div className={styles.top}>
+        <Sidebar />
+        <Banner />
+        <SideAds />
+      </div>
+      <SpikeBlock />
+      <GoodsRow title={homeText.newBuyer} items={newBuyer.value} />
+      <Zones />
+      <div className={styles.twoCols}>
+        <Brands />
+        <News />
+      </div>
+      <GoodsRow title={homeText.recommended} items={recommended.value} more="/list" />
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+/**
+ * The home page: banner carousel (GET /api/focus), the ads beside it (GET /api/focus/right),
+ * the spike block (GET /api/index/spike) with a countdown ticking every second, new-buyer
+ * specials (GET /api/focus/xrtj), the zone floors (GET /api/focus/yx, /zyzq, /kxzq), the brand
+ * block (GET /api/focus/ppzq, and the brands of /api/focus/common), news (GET /api/focus/postList)
+ * and the recommendations (GET /api/index_wntj/1). Every call is independent and silent: a block
+ * whose call fails is not shown.
+ *
+ * The clock: `now` ticks every second (core CLOCK_TICK_MS) while the page is shown, corrected by
+ * the server time of /api/focus/common (`timestamp`, 10 digits = seconds) so the countdown
+ * follows the server. Spike times are seconds (core `Display.toMillis`); the parts come from
+ * core's `Display.countdown`.
+ */
+import { computed, effect, signal } from "@preact/signals-react"
+import type { components } from "@mall/core/generated/api"
+import * as Constants from "@mall/core/Constants"
+import * as Display from "@mall/core/Display"
+import { call } from "../../lib/api/client.ts"
+import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
+import { notify } from "../../lib/ui/toast.ts"
+import { isAppPath, navigateTo } from "../../lib/navigation.ts"
+import { leaveTo } from "../../lib/browser.ts"
+
+type S = components["schemas"]
+export type Ad = S["Ad"]
+export type Goods = S["Goods"]
+export type Spike = S["Spike"]
+export type FocusZone = S["FocusZone"]
+export type BrandFocus = S["BrandFocus"]
+export type Article = S["Article"]
+
+export const banners = signal<ReadonlyArray<Ad>>([])
+export const rightAds = signal<ReadonlyArray<Ad>>([])
+export const spike = signal<Spike | null>(null)
+export const newBuyer = signal<ReadonlyArray<Goods>>([])
+export const recommended = signal<ReadonlyArray<Goods>>([])
+export const brandFocus = signal<BrandFocus | null>(null)
+export const news = signal<ReadonlyArray<Article>>([])
+
+export type ZoneKey = "yx" | "zyzq" | "kxzq"
+export const ZONES: ReadonlyArray<{ key: ZoneKey; more: string }> = [
+  { key: "yx", more: "/yx" },
+  { key: "zyzq", more: "/zyyp" },
+  { key: "kxzq", more: "/kxzq" },
+]
+export const zones = signal<Readonly<Partial<Record<ZoneKey, FocusZone>>>>({})
+
+/** The menus of the category sidebar (the first 7 entries, core). */
+export const sidebar = computed(() => {
+  const d = siteData.value
+  if (d === null) return []
+  return [
+    ...Display.menuEntries(d.category).map((entry) => ({ entry, query: "" })),
+    ...Display.menuEntries(d.category_zy).map((entry) => ({ entry, query: "&zy=2" })),
+    ...Display.menuEntries(d.category_qx).map((entry) => ({ entry, query: "&qx=2" })),
+  ]
+})
+export const brands = computed(() => {
+  const fromFocus = brandFocus.value?.brands ?? []
+  return fromFocus.length > 0 ? fromFocus : (siteData.value?.brand ?? [])
+})
+
+// ---------------------------------------------------------------------------------------------
+// Clock and countdown
+
+/** When each focus/common payload arrived (local ms), to turn its server time into an offset. */
+const arrivals = new WeakMap<object, number>()
+effect(() => {
+  const d = siteData.value
+  if (d !== null && !arrivals.has(d)) arrivals.set(d, Date.now())
+})
+
+/** Server time minus local time, in ms (0 until the server told its time). */
+const offset = computed(() => {
+  const d = siteData.value
+  const server = Display.toMillis(d?.timestamp)
+  const arrived = d === null ? undefined : arrivals.get(d)
+  return server === null || arrived === undefined ? 0 : server - arrived
+})
+export const now = signal(Date.now())
+
+let ticker: ReturnType<typeof setInterval> | null = null
+
+/** Starts the one-second clock; returns the stop function (the page stops it when it leaves). */
+export function startClock(): () => void {
+  stopClock()
+  now.value = Date.now()
+  ticker = setInterval(() => {
+    now.value = Date.now()
+  }, Constants.CLOCK_TICK_MS)
+  return stopClock
+}
+
+function stopClock(): void {
+  if (ticker !== null) clearInterval(ticker)
+  ticker = null
+}
+
+export type SpikePhase = "upcoming" | "running" | "ended"
+
+/** The spike's phase and the countdown to its start (upcoming) or its end (running). */
+export const spikeClock = computed(() => {
+  const s = spike.value
+  if (s === null) return null
+  const t = now.value + offset.value
+  const start = Display.toMillis(s.start_time) ?? 0
+  const end = Display.toMillis(s.end_time) ?? 0
+  const phase: SpikePhase = t < start ? "upcoming" : t < end ? "running" : "ended"
+  return { phase, parts: Display.countdown(t, phase === "upcoming" ? start : end) }
+})
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+
+const list = <A>(x: unknown): ReadonlyArray<A> => (Array.isArray(x) ? (x as ReadonlyArray<A>) : [])
+
+/** Loads every block of the page (each call on its own, silently). */
+export function loadHome(): void {
+  void loadSiteData()
+  const get = <A>(path: string) => call<A>("GET", path, { silent: true })
+  void get<Array<Ad>>("/api/focus").then((d) => (banners.value = list(d)))
+  void get<Array<Ad>>("/api/focus/right").then((d) => (rightAds.value = list(d)))
+  void get<Spike>("/api/index/spike").then((d) => (spike.value = d ?? null))
+  void get<Array<Goods>>("/api/focus/xrtj").then((d) => (newBuyer.value = list(d)))
+  void get<Array<Goods>>("/api/index_wntj/1").then((d) => (recommended.value = list(d)))
+  void get<BrandFocus>("/api/focus/ppzq").then((d) => (brandFocus.value = d ?? null))
+  void get<Array<Article>>("/api/focus/postList").then((d) => (news.value = list(d)))
+  for (const { key } of ZONES) {
+    void get<FocusZone>(`/api/focus/${key}`).then((d) => {
+      if (d !== undefined && d !== null) zones.value = { ...zones.value, [key]: d }
+    })
+  }
+}
+
+/**
+ * Follows an ad or activity link: a safe target is opened (in the app when it is an app path),
+ * a missing or unsafe one says 活动未开始 (core `Display.activityLink`).
+ */
+export function openActivity(url: string | null | undefined): void {
+  const action = Display.activityLink(url)
+  if (action._tag === "NotStarted") {
+    notify(action.message)
+    return
+  }
+  if (isAppPath(action.url)) navigateTo(action.url)
+  else leaveTo(action.url)
+}
+
+/** Forgets everything (tests). */
+export function resetHome(): void {
+  stopClock()
+  banners.value = []
+  rightAds.value = []
+  spike.value = null
+  newBuyer.value = []
+  recommended.value = []
+  brandFocus.value = null
+  news.value = []
+  zones.value = {}
+}

@@ -1,0 +1,49 @@
+/** The bottom lucky-draw banner (see model.ts). */
+import * as Messages from "@mall/core/Messages"
+import { useEffect } from "react"
+import { shellText } from "../../lib/text.ts"
+import { closeBanner, closing, draw, drawing, result, routeEntered, visible } from "./model.ts"
+import styles from "./DrawBanner.module.css"
+
+const t = Messages.text
+
+export function DrawBanner({ routeName }: { routeName: string | undefined }) {
+  useEffect(() => {
+    routeEntered(routeName)
+  }, [routeName])
+  if (!visible.value) return null
+  return (
+    <section
+      aria-label={t["draw.title"]}
+      className={closing.value ? `${styles.banner} ${styles.closing}` : styles.banner}
+      data-testid="draw-banner"
+    >
+      <div className={`page-width ${styles.inner}`}>
+        <h2 className={styles.title}>{t["draw.title"]}</h2>
+        {result.value !== null ? (
+          <p className={styles.result} role="status">
+            {result.value}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={styles.start}
+            onClick={draw}
+            disabled={drawing.value}
+            aria-busy={drawing.value}
+          >
+            {t["draw.start"]}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={shellText.drawClose}
+          onClick={closeBanner}
+        >
+          ×
+        </button>
+      </div>
+    </section>
+  )
+}

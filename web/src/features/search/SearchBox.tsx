@@ -1,0 +1,129 @@
+/**
+ * The header search box: an ARIA combobox with live suggestions, the 药品名称/生产厂家 mode and
+ * the 热门搜索 words under it. All behaviour is in `model.ts` (core SearchBox).
+ */
+import * as Messages from "@mall/core/Messages"
+import type * as CoreSearchBox from "@mall/core/SearchBox"
+import { useEffect, useId } from "react"
+import { shellText } from "../../lib/text.ts"
+import {
+  blur,
+  dropdown,
+  hot,
+  input,
+  key,
+  keyword,
+  loadHot,
+  mode,
+  pick,
+  searchFor,
+  setMode,
+} from "./model.ts"
+import styles from "./SearchBox.module.css"
+
+const t = Messages.text
+const KEYS = new Set(["ArrowDown", "ArrowUp", "Escape"])
+
+export function SearchBox() {
+  const id = useId()
+  const listId = `${id}-list`
+  useEffect(() => {
+    loadHot()
+  }, [])
+  const dd = dropdown.value
+  const open = dd._tag !== "Closed"
+  const highlighted = dd._tag === "Suggestions" ? dd.highlighted : -1
+  return (
+    <div className={styles.box}>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault()
+          key("Enter")
+        }}
+      >
+        <select
+          aria-label={shellText.searchMode}
+          className={styles.mode}
+          value={mode.value}
+          onChange={(e) => setMode(e.target.value as CoreSearchBox.Mode)}
+        >
+          <option value="name">{t["search.mode.name"]}</option>
+          <option value="maker">{t["search.mode.maker"]}</option>
+        </select>
+        <div className={styles.field}>
+          <input
+            type="text"
+            role="combobox"
+            aria-label={t["search.button"]}
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={highlighted >= 0 ? `${id}-opt-${highlighted}` : undefined}
+            autoComplete="off"
+            className={styles.input}
+            placeholder={t["search.placeholder"]}
+            value={keyword.value}
+            onChange={(e) => input(e.target.value)}
+            onBlur={blur}
+            onKeyDown={(e) => {
+              if (!KEYS.has(e.key)) return
+              e.preventDefault()
+              key(e.key as "ArrowDown" | "ArrowUp" | "Escape")
+            }}
+          />
+          <div className={styles.dropdown} hidden={!open}>
+            {(dd._tag === "Searching" || dd._tag === "Empty") && (
+              <div role="status" className={styles.note}>
+                {dd.text}
+              </div>
+            )}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={shellText.suggestions}
+              hidden={dd._tag !== "Suggestions"}
+            >
+              {dd._tag === "Suggestions" &&
+                dd.items.map((s, i) => (
+                  <div
+                    key={`${i}-${s.keyword}`}
+                    id={`${id}-opt-${i}`}
+                    role="option"
+                    aria-selected={i === highlighted}
+                    className={
+                      i === highlighted ? `${styles.option} ${styles.active}` : styles.option
+                    }
+                    onMouseDown={(e) => {
+                      e.preventDefault()
+                      pick(i)
+                    }}
+                  >
+                    {s.keyword}
+                  </div>
+                ))}
+            </div>
+          </div>
+        </div>
+        <button type="submit" className={styles.submit}>
+          {t["search.button"]}
+        </button>
+      </form>
+      {hot.value.length > 0 && (
+        <div className={styles.hot}>
+          <span>{t["search.hot"]}：</span>
+          <ul>
+            {hot.value.map((word) => (
+              <li key={word}>
+                <button type="button" onClick={() => searchFor(word)}>
+                  {word}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { config } from "../../lib/config.ts"
+import { resetSession, user } from "../../lib/session/session.ts"
+import { ServiceEntry } from "./ServiceEntry.tsx"
+import { chatOpen } from "./model.ts"
+
+const mutable = config as { chatUrl: string }
+const COMMON = {
+  hot_line: "400-800-1234",
+  qq1: "https://wpa.qq.com/msgrd?v=3&uin=800001001&site=qq&menu=yes",
+  qq2: "800001002",
+}
+
+beforeEach(() => {
+  resetSession()
+  chatOpen.value = false
+})
+
+afterEach(() => {
+  mutable.chatUrl = ""
+})
+
+describe("ServiceEntry", () => {
+  it("opens a sandboxed chat frame with username and token when chat is enabled", () => {
+    mutable.chatUrl = "https://chat.mall.example/im"
+    user.value = { username: "demo", token: "t0k", is_can_chat: 1, common_config: COMMON }
+    render(<ServiceEntry />)
+    fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
+    const frame = screen.getByTitle("在线客服") as HTMLIFrameElement
+    expect(frame.getAttribute("sandbox")).toBe("allow-scripts allow-forms")
+    expect(frame.getAttribute("referrerpolicy")).toBe("no-referrer")
+    expect(frame.getAttribute("src")).toBe("https://chat.mall.example/im?username=demo&token=t0k")
+  })
+
+  it("offers the two instant-message links otherwise", () => {
+    mutable.chatUrl = "https://chat.mall.example/im"
+    user.value = { username: "manager", token: "t0k", is_can_chat: 0, common_config: COMMON }
+    render(<ServiceEntry />)
+    fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
+    const links = screen.getAllByRole("link", { name: /QQ客服/ })
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      COMMON.qq1,
+      "https://wpa.qq.com/msgrd?v=3&uin=800001002&site=qq&menu=yes",
+    ])
+    expect(links[0]?.getAttribute("rel")).toBe("noopener noreferrer")
+  })
+})

@@ -1,0 +1,63 @@
+/** 在线客服 in the right panel: the chat dialog, or a popover with two instant-message links. */
+import * as Messages from "@mall/core/Messages"
+import * as Popover from "@radix-ui/react-popover"
+import { Dialog } from "../../lib/ui/Dialog.tsx"
+import { shellText } from "../../lib/text.ts"
+import { chatOpen, chatUrl, imLinks } from "./model.ts"
+import styles from "./ServiceEntry.module.css"
+
+const label = Messages.text["panel.service"]
+
+export function ServiceEntry({ className }: { className?: string }) {
+  const url = chatUrl.value
+  if (url !== null) {
+    return (
+      <>
+        <button
+          type="button"
+          className={className}
+          aria-haspopup="dialog"
+          onClick={() => {
+            chatOpen.value = true
+          }}
+        >
+          {label}
+        </button>
+        <Dialog
+          open={chatOpen.value}
+          onOpenChange={(o) => {
+            chatOpen.value = o
+          }}
+          title={shellText.chatTitle}
+          width={720}
+        >
+          <iframe
+            className={styles.frame}
+            title={shellText.chatTitle}
+            src={url}
+            sandbox="allow-scripts allow-forms"
+            referrerPolicy="no-referrer"
+          />
+        </Dialog>
+      </>
+    )
+  }
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={className}>{label}</Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content side="left" sideOffset={8} className={styles.popover}>
+          <ul>
+            {imLinks.value.map((href, i) => (
+              <li key={href}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {shellText.qqService(i + 1)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}

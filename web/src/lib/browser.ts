@@ -1,0 +1,19 @@
+/**
+ * The few browser navigations that leave the single-page app (full reloads, other origins).
+ * Kept in one module so tests can replace them.
+ */
+
+/** Reloads the current page. */
+export function reloadPage(): void {
+  window.location.reload()
+}
+
+/** Leaves the app for `url` (another origin or a full page load). */
+export function leaveTo(url: string): void {
+  window.location.assign(url)
+}
+
+/** Scrolls the window back to the top. */
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: "smooth" })
+}

@@ -1,0 +1,73 @@
+/**
+ * The signed-in company, shared by the shell and every feature (spec §3 "User state").
+ * - `user`: `null` until GET /api/user/base answers; then the payload, or `{}` ("show with no
+ *   data") when the call fails (a guest gets 401 here). `sessionShown` is true once it answered.
+ * - `signedIn`: a company is signed in (the payload has a username).
+ * - `cartCount`: the cart badge count; `refreshCartCount()` re-reads GET /api/cart/total (call it
+ *   after each successful add; it also flags the right panel's cart list stale).
+ * - `logout()`: DELETE /api/user/logout, then the login flag is cleared and the page reloads
+ *   (core LoginFlag); a failed logout goes to the shared failure display.
+ */
+import { computed, signal } from "@preact/signals-react"
+import * as Field from "@mall/core/Field"
+import { call, send } from "../api/client.ts"
+import type { UserState } from "../api/schemas.ts"
+import { dispatchLoginFlag } from "./loginFlag.ts"
+
+/** The user state; every field optional because a failed call leaves it empty. */
+export type User = Partial<UserState>
+
+/** The user base payload; `null` while loading, `{}` after a failed call. */
+export const user = signal<User | null>(null)
+
+/** True once the user base call answered (successfully or not): the header can show. */
+export const sessionShown = computed(() => user.value !== null)
+
+/** A company is signed in. */
+export const signedIn = computed(() => (user.value?.username ?? "") !== "")
+
+/** Items in the cart, for the header badge and the right panel. */
+export const cartCount = signal(0)
+
+/** Bumped on every cart change (add, delete, count refresh); the right panel watches it. */
+export const cartVersion = signal(0)
+
+/** Unread messages, for the right panel badge. */
+export const messageCount = computed(() => Field.int(user.value?.message_count) ?? 0)
+
+let loading: Promise<void> | null = null
+
+/** Loads the user state once (GET /api/user/base, silent on failure). `force` re-reads it. */
+export function loadSession(force = false): Promise<void> {
+  if (loading !== null && !force) return loading
+  loading = call<UserState>("GET", "/api/user/base", { silent: true }).then((data) => {
+    const u: User = data !== undefined && data !== null && typeof data === "object" ? data : {}
+    user.value = u
+    const count = Field.int(u.cart?.count)
+    if (count !== null) cartCount.value = count
+  })
+  return loading
+}
+
+/** Re-reads the cart count (GET /api/cart/total → data.total); silent on failure. */
+export async function refreshCartCount(): Promise<void> {
+  cartVersion.value++
+  const data = await call<{ total?: unknown }>("GET", "/api/cart/total", { silent: true })
+  const n = Field.int(data?.total)
+  if (n !== null) cartCount.value = n
+}
+
+/** Logs out (DELETE /api/user/logout); on success clears the login flag and reloads. */
+export function logout(): void {
+  dispatchLoginFlag({ _tag: "LogoutRequested" }, async () => {
+    const ok = await send("DELETE", "/api/user/logout")
+    dispatchLoginFlag(ok ? { _tag: "LogoutDone" } : { _tag: "LogoutFailed", error: null })
+  })
+}
+
+/** Forgets the loaded state (tests). */
+export function resetSession(): void {
+  user.value = null
+  cartCount.value = 0
+  loading = null
+}

@@ -1,0 +1,33 @@
+/**
+ * An image that swaps to a neutral fallback when its source is missing or fails to load, and is
+ * lazy-loaded by default.
+ */
+import { useState, type ImgHTMLAttributes } from "react"
+
+/** Grey square with a pill outline, used when a goods image is missing. */
+export const FALLBACK_IMAGE =
+  "data:image/svg+xml;charset=utf-8," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#f2f2f2"/><rect x="28" y="40" width="44" height="20" rx="10" fill="none" stroke="#ccc" stroke-width="3"/><line x1="50" y1="40" x2="50" y2="60" stroke="#ccc" stroke-width="3"/></svg>',
+  )
+
+export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & {
+  src: string | null | undefined
+  alt: string
+}
+
+export function Image({ src, alt, loading = "lazy", ...rest }: ImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const usable = src !== null && src !== undefined && src !== "" && src !== failedSrc
+  return (
+    <img
+      {...rest}
+      alt={alt}
+      loading={loading}
+      src={usable ? src : FALLBACK_IMAGE}
+      onError={() => {
+        if (usable) setFailedSrc(src)
+      }}
+    />
+  )
+}

@@ -1,0 +1,12 @@
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import "./lib/styles/global.css"
+import { App } from "./app/App.tsx"
+
+const root = document.getElementById("root")
+if (root === null) throw new Error("#root is missing from index.html")
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,5 @@
+import { CartPage } from "../features/cart/CartPage.tsx"
+
+export default function CartRoute() {
+  return <CartPage />
+}

@@ -1,0 +1,5 @@
+import { PaymentDone } from "../features/checkout/PaymentDone.tsx"
+
+export default function CartStep4Route() {
+  return <PaymentDone />
+}

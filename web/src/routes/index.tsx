@@ -1,0 +1,5 @@
+import { HomePage } from "../features/home/HomePage.tsx"
+
+export default function IndexRoute() {
+  return <HomePage />
+}

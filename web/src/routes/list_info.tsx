@@ -1,0 +1,15 @@
+import { useParams } from "react-router-dom"
+import { GoodsDetailPage } from "../features/goods-detail/GoodsDetailPage.tsx"
+import { BuyBox } from "../features/goods-list/BuyBox.tsx"
+import { FavoriteButton } from "../features/goods-list/FavoriteButton.tsx"
+
+export default function ListInfoRoute() {
+  const { id = "" } = useParams()
+  return (
+    <GoodsDetailPage
+      id={id}
+      buy={(goods) => <BuyBox key={goods.id} goods={goods} size="large" />}
+      favorite={(goods) => <FavoriteButton goods={goods} />}
+    />
+  )
+}

@@ -1,0 +1,5 @@
+import { LoadingPage } from "../features/system/StatusPages.tsx"
+
+export default function LoadingRoute() {
+  return <LoadingPage />
+}

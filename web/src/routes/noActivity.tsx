@@ -1,0 +1,5 @@
+import { NoActivityPage } from "../features/system/StatusPages.tsx"
+
+export default function NoActivityRoute() {
+  return <NoActivityPage />
+}

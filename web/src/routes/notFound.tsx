@@ -1,0 +1,5 @@
+import { NotFoundPage } from "../features/system/StatusPages.tsx"
+
+export default function NotFoundRoute() {
+  return <NotFoundPage />
+}

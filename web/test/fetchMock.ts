@@ -1,0 +1,60 @@
+/**
+ * A fetch stand-in for component tests: answers `METHOD /path` (query ignored) with an envelope,
+ * records every call, and can hold a response until released.
+ */
+import { vi } from "vitest"
+
+export type Reply =
+  { status?: number; body: unknown } | (() => Promise<{ status?: number; body: unknown }>)
+
+export type Call = { method: string; path: string; query: URLSearchParams; body: string | null }
+
+export function ok(data: unknown, message = "获取成功"): Reply {
+  return { status: 200, body: { code: 10000, message, data } }
+}
+
+export function envelope(code: number, message: string, status = 200, extra: object = {}): Reply {
+  return { status, body: { code, message, data: null, ...extra } }
+}
+
+export function installFetch(routes: Record<string, Reply>) {
+  const calls: Call[] = []
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost")
+    const method = (init?.method ?? "GET").toUpperCase()
+    const key = `${method} ${url.pathname}`
+    calls.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body:
+        typeof init?.body === "string" ? init.body : init?.body == null ? null : String(init.body),
+    })
+    const route = routes[key]
+    const signal = init?.signal
+    if (signal?.aborted) throw new DOMException("aborted", "AbortError")
+    const reply =
+      route === undefined
+        ? { status: 401, body: { code: 10001, message: "请先登录", data: null } }
+        : typeof route === "function"
+          ? await Promise.race([
+              route(),
+              new Promise<never>((_, reject) =>
+                signal?.addEventListener("abort", () =>
+                  reject(new DOMException("aborted", "AbortError")),
+                ),
+              ),
+            ])
+          : route
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    })
+  })
+  vi.stubGlobal("fetch", fn)
+  return {
+    calls,
+    routes,
+    count: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).length,
+  }
+}

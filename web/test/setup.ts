@@ -1,0 +1,8 @@
+import { cleanup } from "@testing-library/react"
+import { afterEach } from "vitest"
+
+afterEach(() => {
+  cleanup()
+  window.sessionStorage.clear()
+  window.localStorage.clear()
+})
