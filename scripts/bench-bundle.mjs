@@ -7,45 +7,18 @@
  *
  *   node scripts/bench-bundle.mjs [--no-build] [--path /]
  */
-import { spawn, spawnSync } from "node:child_process"
 import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
+import { serveBuiltApp } from "./lib/served-app.mjs"
 
-const root = new URL("..", import.meta.url).pathname
 const args = process.argv.slice(2)
 const path = args.includes("--path") ? args[args.indexOf("--path") + 1] : "/"
 const port = 4390
 const goalKiB = 140
 
-if (!args.includes("--no-build")) {
-  const build = spawnSync("npm", ["run", "build", "-w", "@mall/web"], {
-    cwd: root,
-    stdio: "inherit",
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-const server = spawn(
-  "npx",
-  ["tsx", "mock-server/src/main.ts", "--port", String(port), "--static", "web/dist"],
-  { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
-)
-const base = `http://127.0.0.1:${port}`
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error("the dev back end did not start")
-}
+const { base, stop } = await serveBuiltApp({ port, args })
 
 try {
-  await waitForServer()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
@@ -75,5 +48,5 @@ try {
   )
   process.exitCode = total <= goalKiB * 1024 ? 0 : 1
 } finally {
-  server.kill("SIGTERM")
+  stop()
 }

@@ -14,10 +14,9 @@
  *   node scripts/bench-cart-paint.mjs [--no-build] [--lines 1000] [--runs 40] [--throttle 4]
  */
 /* global document, MutationObserver, requestAnimationFrame -- the measuring code runs in the page */
-import { spawn, spawnSync } from "node:child_process"
 import { chromium } from "@playwright/test"
+import { serveBuiltApp } from "./lib/served-app.mjs"
 
-const root = new URL("..", import.meta.url).pathname
 const args = process.argv.slice(2)
 const opt = (name, fallback) =>
   args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback
@@ -26,33 +25,7 @@ const RUNS = opt("runs", 40)
 const THROTTLE = opt("throttle", 4)
 const port = opt("port", 4394)
 const goalMs = 50
-const base = `http://127.0.0.1:${port}`
-
-if (!args.includes("--no-build")) {
-  const build = spawnSync("npm", ["run", "build", "-w", "@mall/web"], {
-    cwd: root,
-    stdio: "inherit",
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-const server = spawn(
-  "npx",
-  ["tsx", "mock-server/src/main.ts", "--port", String(port), "--static", "web/dist"],
-  { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true },
-)
-
-async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error("the dev back end did not start")
-}
+const { base, stop } = await serveBuiltApp({ port, args })
 
 /** Buyable goods with stock, most stock first (the first lines get the +/- clicks). */
 async function buyableGoods(request) {
@@ -100,7 +73,6 @@ const quantile = (sorted, q) =>
 
 let browser
 try {
-  await waitForServer()
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -171,9 +143,5 @@ try {
   process.exitCode = p95 < goalMs ? 0 : 1
 } finally {
   await browser?.close()
-  try {
-    process.kill(-server.pid)
-  } catch {
-    server.kill()
-  }
+  stop()
 }

@@ -4,21 +4,10 @@
  * real login call, so the HttpOnly session cookie lands in the page's own cookie jar.
  */
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test"
+import type { FaultSpec } from "../../mock-server/src/state/faults.ts"
 
-export type Fault = {
-  method?: string
-  path: string
-  status?: number
-  code?: number
-  message?: string
-  errors?: Record<string, string[]>
-  /** milliseconds to wait before answering (the web app gives up at 30 000) */
-  delay?: number
-  /** a field path removed from the real answer, e.g. "data.total": a contract violation */
-  break?: string
-  /** apply to the next N matching calls only */
-  times?: number
-}
+/** A fault for the dev back end to inject: the control API's own type. */
+export type Fault = FaultSpec
 
 export class Control {
   constructor(private readonly request: APIRequestContext) {}

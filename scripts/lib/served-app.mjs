@@ -1,0 +1,41 @@
+/**
+ * For the browser benchmarks: builds the web app (unless `--no-build` is among the arguments) and
+ * serves the build from the dev back end on one origin, as the browser tests do. `stop()` ends the
+ * back end and its children.
+ */
+import { spawn, spawnSync } from "node:child_process"
+
+const root = new URL("../..", import.meta.url).pathname
+
+export async function serveBuiltApp({ port, args }) {
+  if (!args.includes("--no-build")) {
+    const build = spawnSync("npm", ["run", "build", "-w", "@mall/web"], {
+      cwd: root,
+      stdio: "inherit",
+    })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  const server = spawn(
+    "npx",
+    ["tsx", "mock-server/src/main.ts", "--port", String(port), "--static", "web/dist"],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true },
+  )
+  const base = `http://127.0.0.1:${port}`
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM")
+    } catch {
+      // already gone
+    }
+  }
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  stop()
+  throw new Error("the dev back end did not start")
+}
