@@ -1,19 +1,36 @@
-import { defineConfig } from "vite"
+import { defineConfig, loadEnv, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
+import * as Messages from "../core/src/Messages.ts"
 
 /** Dev back end (mock-server); /api and /static are proxied to it so its cookie is same-origin. */
 const BACKEND = "http://127.0.0.1:4020"
 
-export default defineConfig({
-  plugins: [react({ babel: { plugins: [["module:@preact/signals-react-transform"]] } })],
-  server: {
-    host: "127.0.0.1",
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      "/api": { target: BACKEND, changeOrigin: false },
-      "/static": { target: BACKEND, changeOrigin: false },
+/** Writes the site title (VITE_SITE_TITLE, else the catalogue's) into index.html's <title>. */
+function siteTitle(title: string): Plugin {
+  const escaped = title.replace(/&/g, "&amp;").replace(/</g, "&lt;")
+  return {
+    name: "mall-site-title",
+    transformIndexHtml: (html) => html.replace("%SITE_TITLE%", escaped),
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), "VITE_")
+  const title = env.VITE_SITE_TITLE?.trim() || Messages.text["site.title"]
+  return {
+    plugins: [
+      react({ babel: { plugins: [["module:@preact/signals-react-transform"]] } }),
+      siteTitle(title),
+    ],
+    server: {
+      host: "127.0.0.1",
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        "/api": { target: BACKEND, changeOrigin: false },
+        "/static": { target: BACKEND, changeOrigin: false },
+      },
     },
-  },
-  build: { target: "es2022", sourcemap: true },
+    build: { target: "es2022", sourcemap: true },
+  }
 })

@@ -12,6 +12,8 @@
  * 4. the (rounded) quantity must not exceed stock → `AboveStock` (`库存仅剩{stock}{unit}`).
  * Errors are tagged values carrying a Chinese `message`; nothing throws. The price is the ladder
  * unit price for the final quantity (product) or the entry's own price (cart entry).
+ * `unavailable` says why goods cannot be bought at all (the label a view shows instead of a
+ * quantity input).
  */
 import { Data, Result } from "effect"
 import * as Field from "./Field.ts"
@@ -106,6 +108,17 @@ export const checkQuantity = (
       ? null
       : { from: q, to: rounded, message: Messages.packAdjusted(rounded, unitOf(goods)) }
   return Result.succeed({ number: rounded, adjusted })
+}
+
+/**
+ * Why the goods cannot be bought at all (`暂不可购买` when not buyable, `缺货` when the stock is
+ * 0), or `null` when some quantity can be bought.
+ */
+export const unavailable = (goods: Goods): string | null => {
+  const r = checkQuantity(goods, 1)
+  return Result.isFailure(r) && (r.failure._tag === "NotBuyable" || r.failure._tag === "OutOfStock")
+    ? r.failure.message
+    : null
 }
 
 const optionalType = (type: unknown): { readonly type?: number } => {

@@ -1,8 +1,10 @@
 /**
  * The message catalogue: every Chinese string the product shows, under the keys of the product
  * wording table (glossary), verbatim. Strings with placeholders are template functions; amounts
- * are passed as fen and printed with two decimals, floored. Form and cart-input messages, which
- * the wording table does not list, live here too so that views never spell text themselves.
+ * are passed as fen and printed with two decimals, floored. Form and cart-input messages and the
+ * interface words of the shop pages (`common`, `home`, `goodsList`, `goodsDetail`, `cart`,
+ * `checkout`, `favorites`), which the wording table does not list, live here too so that views
+ * never spell text themselves; where such a word is in the table, it is taken from there.
  */
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
@@ -248,3 +250,194 @@ export const packAdjusted = (n: number, unit: string): string => `已按中包�
 
 /** Countdown units. */
 export const countdown = { days: "天", hours: "时", minutes: "分", seconds: "秒" } as const
+
+// ---------------------------------------------------------------------------------------------
+// Interface words of the shop pages (home, goods list and search, product detail, cart, order
+// pages, favourites), which the wording table does not list. A word the table has (a fixed
+// string or a page title) is taken from there, never spelled a second time.
+
+/** Words several shop pages share: notices, pagers, table columns, goods actions. */
+export const common = {
+  loading: "加载中…",
+  retry: "重新加载",
+  goShopping: "去逛逛",
+  pager: "分页",
+  prevPage: "上一页",
+  nextPage: "下一页",
+  /** `第 {n} 页` (a pager link's accessible name). */
+  page: (n: number): string => `第 ${n} 页`,
+  goods: "商品",
+  goodsInfo: "商品信息",
+  goodsName: "商品名称",
+  price: "价格",
+  unitPrice: "单价",
+  quantity: "数量",
+  amount: "小计",
+  actions: "操作",
+  marketPrice: "建议零售价",
+  approval: "批准文号",
+  expiry: "有效期至",
+  ladder: "阶梯价",
+  combination: "组合",
+  shipping: "运费",
+  /** `赠品 ×{n}` (gifts that come with a line). */
+  gift: (n: number): string => `赠品 ×${n}`,
+  /** `{n}{unit}` (a quantity with its packing unit, e.g. 10盒). */
+  withUnit: (n: number | string, unit: string): string => `${n}${unit}`,
+  /** `{name} 购买数量` (a quantity input's accessible name). */
+  quantityOf: (name: string): string => `${name} 购买数量`,
+  /** `减少 {name} 数量` (the - button). */
+  decrease: (name: string): string => `减少 ${name} 数量`,
+  /** `增加 {name} 数量` (the + button). */
+  increase: (name: string): string => `增加 ${name} 数量`,
+  /** `收藏 {name}` */
+  favoriteOf: (name: string): string => `${text["goods.favorite"]} ${name}`,
+  /** `取消收藏 {name}` */
+  unfavoriteOf: (name: string): string => `${text["goods.unfavorite"]} ${name}`,
+  /** `删除 {name}` */
+  deleteOf: (name: string): string => `${text["panel.delete"]} ${name}`,
+} as const
+
+/** The home page. */
+export const home = {
+  categories: "商品分类",
+  banner: "首页轮播",
+  /** `第 {n} 张` (a banner slide). */
+  slide: (n: number): string => `第 ${n} 张`,
+  prevSlide: "上一张",
+  nextSlide: "下一张",
+  ads: "推荐活动",
+  spike: "限时秒杀",
+  spikeStartsIn: "距开始",
+  spikeEndsIn: "距结束",
+  spikeEnded: "已结束",
+  newBuyer: "新人特价",
+  zones: { yx: pageTitles.yx, zyzq: pageTitles.zyyp, kxzq: pageTitles.kxzq },
+  more: "更多",
+  /** `{name} 更多` (a floor's 更多 link). */
+  moreOf: (name: string): string => `${name} 更多`,
+  brands: pageTitles.ppzq,
+  news: "商城资讯",
+  recommended: "为你推荐",
+} as const
+
+/** The goods list and search result pages. */
+export const goodsList = {
+  allGoods: "全部商品",
+  list: pageTitles.list_index,
+  category: "分类",
+  categoryGeneral: "药品",
+  categoryZy: "中药饮片",
+  categoryQx: "医疗器械",
+  all: "全部",
+  sort: "排序",
+  order: { default: "综合", sales: "销量", price_asc: "价格从低到高", price_desc: "价格从高到低" },
+  views: "显示方式",
+  view: { grid: "大图", table: "列表", noImage: "无图" },
+  /** `共 {n} 件商品` */
+  total: (n: number): string => `共 ${n} 件商品`,
+  /** `“{keywords}”的搜索结果` */
+  searchResult: (keywords: string): string => `“${keywords}”的搜索结果`,
+  searchMode: { 1: `按${text["search.mode.name"]}`, 2: `按${text["search.mode.maker"]}` },
+  noGoods: "暂无符合条件的商品",
+  loadFailed: "商品加载失败",
+  buy: "购买",
+} as const
+
+/** The product detail page. */
+export const goodsDetail = {
+  home: pageTitles.index,
+  list: pageTitles.list_index,
+  breadcrumb: "当前位置",
+  price: "采购价",
+  batch: "批号",
+  productionDate: "生产日期",
+  pack: "中包装",
+  caseSize: "件装量",
+  warehouse: "发货仓库",
+  brand: "品牌",
+  freeShipping: "包邮",
+  images: "商品图片",
+  /** `查看第 {n} 张图片` (a thumbnail button). */
+  imageN: (n: number): string => `查看第 ${n} 张图片`,
+  description: pageTitles.list_info,
+  instructions: "说明书",
+  related: "相关商品",
+  loadFailed: "商品不存在或已下架",
+  backToList: "返回商品列表",
+} as const
+
+/** The cart page (step 1). */
+export const cart = {
+  heading: "我的购物车",
+  selectAll: "全选",
+  /** `选择 {name}` (a line's checkbox). */
+  selectLine: (name: string): string => `选择 ${name}`,
+  deleteSelected: "删除选中商品",
+  /** `已选商品 {n} 种` */
+  selectedCount: (n: number): string => `已选商品 ${n} 种`,
+  subtotal: "商品总额",
+  reduction: "满减优惠",
+  freeShipping: "免运费",
+  payable: "应付总额",
+  checkout: "去结算",
+  manjianTitle: "满减活动",
+  reached: "已满足",
+  notReached: "未满足",
+  loadFailed: "购物车加载失败",
+  lines: "购物车商品列表",
+  filters: "商品筛选",
+  groupEmpty: "该分类下暂无商品",
+} as const
+
+/** The order pages: 确认订单, 支付订单, 支付完成. */
+export const checkout = {
+  steps: [cart.heading, pageTitles.cart_step2, pageTitles.cart_step3, pageTitles.cart_step4],
+  progress: "下单进度",
+  address: pageTitles.zhzx_addr,
+  noAddress: "暂无收货地址，请先添加",
+  manageAddresses: "管理收货地址",
+  defaultAddress: "默认",
+  goods: "商品清单",
+  coupon: pageTitles.wdqb_yhq,
+  noCoupon: "不使用优惠券",
+  invoice: "发票信息",
+  invoiceText: `电子普通发票（抬头为开户单位名称），订单完成后可在“${pageTitles.zzfw_dzfp}”中查询下载`,
+  invoiceLink: pageTitles.zzfw_dzfp,
+  payType: "支付方式",
+  payTypes: { wechat: "微信支付", alipay: "支付宝", balance: "余额支付" },
+  remarks: "订单备注",
+  remarksHint: "选填，200字以内",
+  goodsAmount: "商品金额",
+  couponAmount: "优惠券抵扣",
+  payable: "应付金额",
+  submit: "提交订单",
+  backToCart: "返回购物车",
+  loadFailed: "订单信息加载失败",
+  orderSn: "订单号",
+  orderAmount: "订单金额",
+  payNow: "立即支付",
+  payHint: "请在下单后尽快完成支付",
+  hmNotice: `本订单含含麻黄碱类药品，支付后请在“${pageTitles.hmdd}”中上传回执`,
+  hmLink: pageTitles.hmdd,
+  alreadyPaid: "该订单已支付",
+  paid: "支付成功！",
+  paidAmount: "实付金额",
+  viewOrder: "查看订单",
+  continueShopping: "继续购物",
+  myOrders: text["header.orders"],
+} as const
+
+/** `满¥{min}可用` (a coupon's minimum goods amount). */
+export const couponMinimum = (min: Fen): string => `满¥${Money.toYuanString(min)}可用`
+
+/** `还差¥{amount}可用` (how much more the goods must come to for a coupon to apply). */
+export const couponShortfall = (amount: Fen): string => `还差¥${Money.toYuanString(amount)}可用`
+
+/** The favourites page (我的收藏). */
+export const favorites = {
+  empty: "您还没有收藏商品",
+  loadFailed: "收藏加载失败",
+  /** `共 {n} 件` */
+  total: (n: number): string => `共 ${n} 件`,
+} as const

@@ -159,3 +159,12 @@ describe("Field", () => {
     ]).toEqual(["3", "a", null, null, null])
   })
 })
+
+describe("CartLineInput.unavailable", () => {
+  it("says why goods cannot be bought at all, else null", () => {
+    expect(CartLineInput.unavailable({ is_buy: 0, number: 5 })).toBe("暂不可购买")
+    expect(CartLineInput.unavailable({ is_buy: 1, number: 0 })).toBe("缺货")
+    expect(CartLineInput.unavailable({ is_buy: 1, number: 5, zbz: 10 })).toBeNull()
+    expect(CartLineInput.unavailable({})).toBeNull()
+  })
+})

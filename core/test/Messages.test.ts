@@ -91,4 +91,49 @@ describe("Messages", () => {
     expect(Messages.aboveStock(5, "盒")).toBe("库存仅剩5盒")
     expect(Messages.packAdjusted(12, "盒")).toBe("已按中包装调整为12盒")
   })
+  it("shop page words reuse the wording table", () => {
+    expect(Messages.common.favoriteOf("感冒灵")).toBe("收藏 感冒灵")
+    expect(Messages.common.unfavoriteOf("感冒灵")).toBe("取消收藏 感冒灵")
+    expect(Messages.common.deleteOf("感冒灵")).toBe("删除 感冒灵")
+    expect(Messages.goodsList.searchMode).toEqual({ 1: "按药品名称", 2: "按生产厂家" })
+    expect(Messages.checkout.steps).toEqual(["我的购物车", "确认订单", "支付订单", "支付完成"])
+    expect(Messages.checkout.myOrders).toBe("我的订单")
+    expect(Messages.checkout.hmNotice).toBe(
+      "本订单含含麻黄碱类药品，支付后请在“含麻订单回执”中上传回执",
+    )
+    expect(Messages.home.zones).toEqual({ yx: "包邮专区", zyzq: "中药专区", kxzq: "控销专区" })
+    expect(Messages.goodsDetail.home).toBe("首页")
+  })
+  it("shop page templates", () => {
+    expect(Messages.couponShortfall(Money.fen(1205))).toBe("还差¥12.05可用")
+    expect(Messages.couponMinimum(Money.yuan(200))).toBe("满¥200.00可用")
+    expect(Messages.common.gift(2)).toBe("赠品 ×2")
+    expect(Messages.common.withUnit(10, "盒")).toBe("10盒")
+    expect(Messages.common.page(3)).toBe("第 3 页")
+    expect(Messages.goodsList.searchResult("感冒")).toBe("“感冒”的搜索结果")
+    expect(Messages.cart.selectedCount(4)).toBe("已选商品 4 种")
+    expect(Messages.favorites.total(7)).toBe("共 7 件")
+    expect(Messages.goodsDetail.imageN(1)).toBe("查看第 1 张图片")
+  })
+  it("the catalogue holds no empty string, and no template makes one", () => {
+    const empties: Array<string> = []
+    const visit = (path: string, value: unknown): void => {
+      if (typeof value === "string") {
+        if (value.trim() === "") empties.push(path)
+      } else if (typeof value === "function") {
+        if (path === "get") return // checked above, key by key
+        const fn = value as (...args: ReadonlyArray<unknown>) => unknown
+        const out = fn(...Array.from({ length: fn.length }, () => 1))
+        if (typeof out !== "string" || out.trim() === "") empties.push(`${path}()`)
+      } else if (typeof value === "object" && value !== null) {
+        for (const [k, v] of Object.entries(value)) visit(path === "" ? k : `${path}.${k}`, v)
+      }
+    }
+    visit("", Messages)
+    expect(empties).toEqual([])
+    // the walk reached the shop page groups
+    expect(Object.keys(Messages)).toEqual(
+      expect.arrayContaining(["common", "home", "goodsList", "goodsDetail", "cart", "checkout"]),
+    )
+  })
 })

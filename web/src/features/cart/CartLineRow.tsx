@@ -3,12 +3,12 @@ import { memo, useId, useState } from "react"
 import { Link } from "react-router-dom"
 import type * as Cart from "@mall/core/Cart"
 import * as Messages from "@mall/core/Messages"
+import * as Quantity from "@mall/core/Quantity"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { Tag } from "../../lib/ui/Tag.tsx"
 import { changeQuantity, deleteLine, toggleLine } from "./model.ts"
 import { lineView } from "./lineView.ts"
-import { cartText } from "./text.ts"
 import styles from "./Cart.module.css"
 
 export type CartLineRowProps = {
@@ -26,20 +26,24 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
     setDraft(null)
     void changeQuantity(line.id, value)
   }
+  const down = Quantity.step(view.limits, line.quantity, "down")
+  const up = Quantity.step(view.limits, line.quantity, "up")
   return (
     <div className={styles.stepper}>
       <button
         type="button"
-        aria-label={`${view.name} -`}
-        disabled={busy || line.quantity - view.step < view.step}
-        onClick={() => commit(String(line.quantity - view.step))}
+        aria-label={Messages.common.decrease(view.name)}
+        disabled={busy || !Quantity.canStep(view.limits, line.quantity, "down")}
+        onClick={() => {
+          if (down !== null) commit(String(down))
+        }}
       >
         -
       </button>
       <input
         type="text"
         inputMode="numeric"
-        aria-label={cartText.quantityOf(view.name)}
+        aria-label={Messages.common.quantityOf(view.name)}
         value={shown}
         disabled={busy && draft === null}
         onChange={(e) => setDraft(e.target.value)}
@@ -53,9 +57,11 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
       />
       <button
         type="button"
-        aria-label={`${view.name} +`}
-        disabled={busy}
-        onClick={() => commit(String(line.quantity + view.step))}
+        aria-label={Messages.common.increase(view.name)}
+        disabled={busy || !Quantity.canStep(view.limits, line.quantity, "up")}
+        onClick={() => {
+          if (up !== null) commit(String(up))
+        }}
       >
         +
       </button>
@@ -80,7 +86,7 @@ export const CartLineRow = memo(function CartLineRow({
       <div className={styles.colCheck}>
         <input
           type="checkbox"
-          aria-label={cartText.selectLine(view.name)}
+          aria-label={Messages.cart.selectLine(view.name)}
           checked={selected}
           disabled={!line.selectable}
           onChange={() => toggleLine(line.id)}
@@ -90,7 +96,7 @@ export const CartLineRow = memo(function CartLineRow({
         <Image className={styles.thumb} src={view.image} alt={view.name} width={64} height={64} />
         <div className={styles.goodsText}>
           <div className={styles.goodsName}>
-            {line.kind === "combination" && <Tag text={cartText.combination} />}
+            {line.kind === "combination" && <Tag text={Messages.common.combination} />}
             {view.goodsId !== null ? (
               <Link to={`/list/info/${view.goodsId}`}>{view.name}</Link>
             ) : (
@@ -108,7 +114,9 @@ export const CartLineRow = memo(function CartLineRow({
             {view.shippingLabel !== null && (
               <span className={styles.hint}>{view.shippingLabel}</span>
             )}
-            {line.gifts > 0 && <span className={styles.gift}>{cartText.gift(line.gifts)}</span>}
+            {line.gifts > 0 && (
+              <span className={styles.gift}>{Messages.common.gift(line.gifts)}</span>
+            )}
             {view.unavailable !== null && (
               <span className={styles.unavailable}>{view.unavailable}</span>
             )}
@@ -133,7 +141,7 @@ export const CartLineRow = memo(function CartLineRow({
         <button
           type="button"
           className={styles.linkButton}
-          aria-label={`${cartText.delete} ${view.name}`}
+          aria-label={Messages.common.deleteOf(view.name)}
           onClick={() => void deleteLine(line.id)}
         >
           {Messages.text["panel.delete"]}

@@ -154,6 +154,35 @@ describe("CartPage", () => {
     expect(fetch.calls.find((c) => c.path === "/api/cart/1/edit")?.body).toBe("number=40")
   })
 
+  it("steps by the pack size with +/- and stops at the stock and the pack", async () => {
+    const packed = goods(14, "板蓝根颗粒", "5.00", { zbz: 10, number: 30 })
+    const data = { ...state(), data: [line(4, packed, 20)] }
+    const fetch = installFetch({
+      "GET /api/cart/list": ok(data),
+      "POST /api/cart/4/edit": ok(line(4, packed, 30), "修改成功"),
+    })
+    renderCart()
+    const plus = (await screen.findByRole("button", {
+      name: Messages.common.increase("板蓝根颗粒"),
+    })) as HTMLButtonElement
+    const minus = screen.getByRole("button", {
+      name: Messages.common.decrease("板蓝根颗粒"),
+    }) as HTMLButtonElement
+    expect(minus.disabled).toBe(false)
+    fireEvent.click(plus)
+    await waitFor(() => expect(fetch.count("POST /api/cart/4/edit")).toBe(1))
+    expect(fetch.calls.find((c) => c.path === "/api/cart/4/edit")?.body).toBe("number=30")
+    await waitFor(() =>
+      expect(
+        (
+          screen.getByRole("button", {
+            name: Messages.common.increase("板蓝根颗粒"),
+          }) as HTMLButtonElement
+        ).disabled,
+      ).toBe(true),
+    )
+  })
+
   it("rejects an invalid quantity with core's message and changes nothing", async () => {
     const fetch = installFetch({ "GET /api/cart/list": ok(state()) })
     renderCart()

@@ -23,7 +23,6 @@ import {
   toggleAll,
   totals,
 } from "./model.ts"
-import { cartText } from "./text.ts"
 import styles from "./Cart.module.css"
 
 const LINE_HEIGHT = 96
@@ -50,7 +49,7 @@ function CartLines() {
       ref={listRef}
       className={styles.lines}
       role="list"
-      aria-label={cartText.cartLines}
+      aria-label={Messages.cart.lines}
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((v) => {
@@ -81,7 +80,7 @@ function FilterTabs() {
   const list = filters.value
   if (list.length === 0) return null
   return (
-    <div className={styles.filters} role="group" aria-label={cartText.filters}>
+    <div className={styles.filters} role="group" aria-label={Messages.cart.filters}>
       {list.map((f) => (
         <button
           key={f.value}
@@ -105,13 +104,15 @@ export function CartPage() {
   const st = status.value
   return (
     <div className={`page-width ${styles.page}`}>
-      <h1 className={styles.heading}>{cartText.heading}</h1>
-      {(st === "idle" || st === "loading") && <p className={styles.notice}>{cartText.loading}</p>}
+      <h1 className={styles.heading}>{Messages.cart.heading}</h1>
+      {(st === "idle" || st === "loading") && (
+        <p className={styles.notice}>{Messages.common.loading}</p>
+      )}
       {st === "failed" && (
         <p className={styles.notice}>
-          {cartText.loadFailed}{" "}
+          {Messages.cart.loadFailed}{" "}
           <button type="button" className={styles.linkButton} onClick={() => void loadCart()}>
-            {cartText.retry}
+            {Messages.common.retry}
           </button>
         </p>
       )}
@@ -120,11 +121,11 @@ export function CartPage() {
         <div className={styles.empty}>
           <p>{Messages.text["cart.empty"]}</p>
           <Link to="/list" className={styles.emptyLink}>
-            {cartText.continueShopping}
+            {Messages.common.goShopping}
           </Link>
         </div>
       )}
-      {groupEmpty.value && <p className={styles.notice}>{cartText.groupEmpty}</p>}
+      {groupEmpty.value && <p className={styles.notice}>{Messages.cart.groupEmpty}</p>}
       {st === "ready" && !isEmpty.value && !groupEmpty.value && (
         <>
           <PromotionBar />
@@ -134,15 +135,15 @@ export function CartPage() {
                 type="checkbox"
                 checked={totals.value.allSelected}
                 onChange={toggleAll}
-                aria-label={cartText.selectAll}
+                aria-label={Messages.cart.selectAll}
               />
-              <span aria-hidden="true">{cartText.selectAll}</span>
+              <span aria-hidden="true">{Messages.cart.selectAll}</span>
             </label>
-            <span className={styles.colGoods}>{cartText.goods}</span>
-            <span className={styles.colPrice}>{cartText.unitPrice}</span>
-            <span className={styles.colQty}>{cartText.quantity}</span>
-            <span className={styles.colAmount}>{cartText.amount}</span>
-            <span className={styles.colOps}>{cartText.actions}</span>
+            <span className={styles.colGoods}>{Messages.common.goodsInfo}</span>
+            <span className={styles.colPrice}>{Messages.common.unitPrice}</span>
+            <span className={styles.colQty}>{Messages.common.quantity}</span>
+            <span className={styles.colAmount}>{Messages.common.amount}</span>
+            <span className={styles.colOps}>{Messages.common.actions}</span>
           </div>
           <CartLines />
           <CartSummary />

@@ -1,8 +1,8 @@
 /** The manjian / shipping hints above the lines and the totals bar below them (all from core). */
 import { Button } from "../../lib/ui/Button.tsx"
+import * as Messages from "@mall/core/Messages"
 import { Price } from "../../lib/ui/Price.tsx"
 import { checkout, deleteSelected, totals } from "./model.ts"
-import { cartText } from "./text.ts"
 import styles from "./Cart.module.css"
 
 /** Manjian tiers with their status, the next-tier hint and the free-shipping gap. */
@@ -12,7 +12,7 @@ export function PromotionBar() {
   const shipping = t.shipping
   if (tiers.length === 0 && shipping._tag === "Free") return null
   return (
-    <section className={styles.promo} aria-label={cartText.manjianTitle}>
+    <section className={styles.promo} aria-label={Messages.cart.manjianTitle}>
       {tiers.length > 0 && (
         <ul className={styles.tiers}>
           {tiers.map((tier) => (
@@ -23,7 +23,7 @@ export function PromotionBar() {
             >
               {tier.label}
               <span className={styles.tierStatus}>
-                {tier.status === 1 ? cartText.reached : cartText.notReached}
+                {tier.status === 1 ? Messages.cart.reached : Messages.cart.notReached}
               </span>
             </li>
           ))}
@@ -48,7 +48,7 @@ export function PromotionBar() {
 export function CartSummary() {
   const t = totals.value
   return (
-    <section className={styles.summary} aria-label={cartText.payable}>
+    <section className={styles.summary} aria-label={Messages.cart.payable}>
       <div className={styles.summaryLeft}>
         <button
           type="button"
@@ -56,31 +56,31 @@ export function CartSummary() {
           disabled={t.selectedCount === 0}
           onClick={() => void deleteSelected()}
         >
-          {cartText.deleteSelected}
+          {Messages.cart.deleteSelected}
         </button>
-        <span data-testid="selected-count">{cartText.selectedCount(t.selectedCount)}</span>
+        <span data-testid="selected-count">{Messages.cart.selectedCount(t.selectedCount)}</span>
       </div>
       <dl className={styles.amounts}>
         <div>
-          <dt>{cartText.subtotal}</dt>
+          <dt>{Messages.cart.subtotal}</dt>
           <dd data-testid="subtotal">
             <Price amount={t.subtotal} />
           </dd>
         </div>
         <div>
-          <dt>{cartText.reduction}</dt>
+          <dt>{Messages.cart.reduction}</dt>
           <dd data-testid="reduction">
             -<Price amount={t.reduction} />
           </dd>
         </div>
         <div>
-          <dt>{cartText.shipping}</dt>
+          <dt>{Messages.common.shipping}</dt>
           <dd data-testid="shipping-fee">
-            {t.shippingFee > 0 ? <Price amount={t.shippingFee} /> : cartText.freeShipping}
+            {t.shippingFee > 0 ? <Price amount={t.shippingFee} /> : Messages.cart.freeShipping}
           </dd>
         </div>
         <div className={styles.payable}>
-          <dt>{cartText.payable}</dt>
+          <dt>{Messages.cart.payable}</dt>
           <dd data-testid="payable">
             <Price amount={t.payable} size="large" />
           </dd>
@@ -93,7 +93,7 @@ export function CartSummary() {
         disabled={t.selectedCount === 0}
         onClick={checkout}
       >
-        {cartText.checkout}
+        {Messages.cart.checkout}
       </Button>
     </section>
   )

@@ -1,11 +1,12 @@
 /**
  * What a cart row shows, read from the line's raw goods (names, maker, spec, image, tags) plus
- * the labels core makes (free-shipping rule, availability). Memoised per line object, so a
+ * the labels and limits core makes (free-shipping rule, availability, the +/- quantity limits). Memoised per line object, so a
  * repaint of an unchanged row costs nothing.
  */
 import type * as Cart from "@mall/core/Cart"
+import * as CartLineInput from "@mall/core/CartLineInput"
 import * as FreeShipping from "@mall/core/FreeShipping"
-import { availability, packStep } from "./quantity.ts"
+import * as Quantity from "@mall/core/Quantity"
 
 export type LineView = {
   readonly name: string
@@ -15,7 +16,8 @@ export type LineView = {
   readonly unit: string
   readonly image: string | null
   readonly tags: ReadonlyArray<string>
-  readonly step: number
+  /** Pack size, minimum and stock for the +/- buttons (core `Quantity`). */
+  readonly limits: Quantity.Limits
   readonly shippingLabel: string | null
   /** 暂不可购买 / 缺货, or null when the line can be bought. */
   readonly unavailable: string | null
@@ -62,9 +64,9 @@ export function lineView(line: Cart.Line): LineView {
     image:
       firstImage(combination?.image) ?? firstImage(goods.goods_image) ?? firstImage(goods.image),
     tags,
-    step: packStep(goods),
+    limits: Quantity.limitsOf(goods),
     shippingLabel: FreeShipping.itemLabel(goods, unit),
-    unavailable: availability(goods),
+    unavailable: CartLineInput.unavailable(goods),
   }
   cache.set(line, view)
   return view

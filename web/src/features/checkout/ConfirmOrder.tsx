@@ -1,7 +1,7 @@
 /** /cart/step2 确认订单: address, goods, coupon, invoice, pay type, remarks, amounts, submit. */
 import { useEffect } from "react"
 import { Link, useSearchParams } from "react-router-dom"
-import * as Money from "@mall/core/Money"
+import * as Messages from "@mall/core/Messages"
 import { Button } from "../../lib/ui/Button.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import {
@@ -9,9 +9,8 @@ import {
   amounts,
   checkoutData,
   checkoutStatus,
-  couponApplies,
   couponId,
-  coupons,
+  couponOptions,
   idsOf,
   lines,
   loadCheckout,
@@ -22,17 +21,17 @@ import {
   submitting,
 } from "./model.ts"
 import { Steps } from "./Steps.tsx"
-import { checkoutText } from "./text.ts"
 import styles from "./Checkout.module.css"
 
 function Addresses() {
   const list = checkoutData.value?.addresses ?? []
   return (
     <section className={styles.section} aria-labelledby="addr-heading">
-      <h2 id="addr-heading">{checkoutText.address}</h2>
+      <h2 id="addr-heading">{Messages.checkout.address}</h2>
       {list.length === 0 ? (
         <p>
-          {checkoutText.noAddress} <Link to="/zhzx/addr">{checkoutText.addAddress}</Link>
+          {Messages.checkout.noAddress}{" "}
+          <Link to="/zhzx/addr">{Messages.checkout.manageAddresses}</Link>
         </p>
       ) : (
         <div role="radiogroup" aria-labelledby="addr-heading" className={styles.addresses}>
@@ -50,7 +49,7 @@ function Addresses() {
               <span className={styles.addressHead}>
                 {a.consignee} {a.phone}
                 {a.is_default === 1 && (
-                  <em className={styles.defaultMark}>{checkoutText.defaultAddress}</em>
+                  <em className={styles.defaultMark}>{Messages.checkout.defaultAddress}</em>
                 )}
               </span>
               <span>
@@ -69,14 +68,14 @@ function Addresses() {
 function Lines() {
   return (
     <section className={styles.section} aria-labelledby="goods-heading">
-      <h2 id="goods-heading">{checkoutText.goods}</h2>
+      <h2 id="goods-heading">{Messages.checkout.goods}</h2>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{checkoutText.name}</th>
-            <th scope="col">{checkoutText.unitPrice}</th>
-            <th scope="col">{checkoutText.quantity}</th>
-            <th scope="col">{checkoutText.amount}</th>
+            <th scope="col">{Messages.common.goods}</th>
+            <th scope="col">{Messages.common.unitPrice}</th>
+            <th scope="col">{Messages.common.quantity}</th>
+            <th scope="col">{Messages.common.amount}</th>
           </tr>
         </thead>
         <tbody>
@@ -87,7 +86,7 @@ function Lines() {
               <tr key={line.id}>
                 <td>
                   {line.kind === "combination" && (
-                    <span className={styles.badge}>{checkoutText.combination}</span>
+                    <span className={styles.badge}>{Messages.common.combination}</span>
                   )}
                   {combination?.name ?? (typeof g?.name === "string" ? g.name : "")}
                   <span className={styles.meta}>
@@ -95,7 +94,7 @@ function Lines() {
                     {typeof g?.ypgg === "string" ? g.ypgg : ""}
                   </span>
                   {line.gifts > 0 && (
-                    <span className={styles.gift}>{checkoutText.gift(line.gifts)}</span>
+                    <span className={styles.gift}>{Messages.common.gift(line.gifts)}</span>
                   )}
                 </td>
                 <td>
@@ -115,10 +114,9 @@ function Lines() {
 }
 
 function Coupons() {
-  const goods = amounts.value.goods
   return (
     <section className={styles.section} aria-labelledby="coupon-heading">
-      <h2 id="coupon-heading">{checkoutText.coupon}</h2>
+      <h2 id="coupon-heading">{Messages.checkout.coupon}</h2>
       <div role="radiogroup" aria-labelledby="coupon-heading" className={styles.coupons}>
         <label className={styles.coupon}>
           <input
@@ -127,27 +125,24 @@ function Coupons() {
             checked={couponId.value === null}
             onChange={() => (couponId.value = null)}
           />
-          {checkoutText.noCoupon}
+          {Messages.checkout.noCoupon}
         </label>
-        {coupons.value.map((c) => {
-          const usable = couponApplies(c, goods)
-          return (
-            <label key={c.id} className={usable ? styles.coupon : styles.couponDisabled}>
-              <input
-                type="radio"
-                name="coupon"
-                disabled={!usable}
-                checked={couponId.value === c.id}
-                onChange={() => (couponId.value = c.id)}
-              />
-              <Price raw={c.amount} /> {c.name}
-              <span className={styles.meta}>
-                {checkoutText.couponMin(Money.format(Money.parseOr(c.min_amount)))}
-                {!usable && ` · ${checkoutText.couponUnusable}`}
-              </span>
-            </label>
-          )
-        })}
+        {couponOptions.value.map(({ coupon: c, usable, condition, shortfall }) => (
+          <label key={c.id} className={usable ? styles.coupon : styles.couponDisabled}>
+            <input
+              type="radio"
+              name="coupon"
+              disabled={!usable}
+              checked={couponId.value === c.id}
+              onChange={() => (couponId.value = c.id)}
+            />
+            <Price raw={c.amount} /> {c.name}
+            <span className={styles.meta}>
+              {condition}
+              {shortfall !== null && ` · ${shortfall}`}
+            </span>
+          </label>
+        ))}
       </div>
     </section>
   )
@@ -157,13 +152,14 @@ function Options() {
   return (
     <>
       <section className={styles.section} aria-labelledby="invoice-heading">
-        <h2 id="invoice-heading">{checkoutText.invoice}</h2>
+        <h2 id="invoice-heading">{Messages.checkout.invoice}</h2>
         <p>
-          {checkoutText.invoiceText} <Link to="/zzfw/dzfp">{checkoutText.invoiceLink}</Link>
+          {Messages.checkout.invoiceText}{" "}
+          <Link to="/zzfw/dzfp">{Messages.checkout.invoiceLink}</Link>
         </p>
       </section>
       <section className={styles.section} aria-labelledby="pay-heading">
-        <h2 id="pay-heading">{checkoutText.payType}</h2>
+        <h2 id="pay-heading">{Messages.checkout.payType}</h2>
         <div role="radiogroup" aria-labelledby="pay-heading" className={styles.payTypes}>
           {PAY_TYPES.map((t) => (
             <label key={t} className={payType.value === t ? styles.payTypeActive : styles.payType}>
@@ -173,18 +169,18 @@ function Options() {
                 checked={payType.value === t}
                 onChange={() => (payType.value = t)}
               />
-              {checkoutText.payTypes[t]}
+              {Messages.checkout.payTypes[t]}
             </label>
           ))}
         </div>
       </section>
       <section className={styles.section}>
         <label className={styles.remarks}>
-          <span>{checkoutText.remarks}</span>
+          <span>{Messages.checkout.remarks}</span>
           <input
             type="text"
             maxLength={200}
-            placeholder={checkoutText.remarksHint}
+            placeholder={Messages.checkout.remarksHint}
             value={remarks.value}
             onChange={(e) => (remarks.value = e.target.value)}
           />
@@ -197,42 +193,42 @@ function Options() {
 function Amounts() {
   const a = amounts.value
   return (
-    <section className={styles.amounts} aria-label={checkoutText.payable}>
+    <section className={styles.amounts} aria-label={Messages.checkout.payable}>
       <dl>
         <div>
-          <dt>{checkoutText.goodsAmount}</dt>
+          <dt>{Messages.checkout.goodsAmount}</dt>
           <dd>
             <Price amount={a.goods} />
           </dd>
         </div>
         <div>
-          <dt>{checkoutText.shipping}</dt>
+          <dt>{Messages.common.shipping}</dt>
           <dd>
             <Price amount={a.shipping} />
           </dd>
         </div>
         <div>
-          <dt>{checkoutText.couponAmount}</dt>
+          <dt>{Messages.checkout.couponAmount}</dt>
           <dd>
-            -<Price amount={a.coupon} />
+            -<Price amount={a.discount} />
           </dd>
         </div>
         <div className={styles.payable}>
-          <dt>{checkoutText.payable}</dt>
+          <dt>{Messages.checkout.payable}</dt>
           <dd data-testid="order-payable">
             <Price amount={a.payable} size="large" />
           </dd>
         </div>
       </dl>
       <div className={styles.submitRow}>
-        <Link to="/cart">{checkoutText.backToCart}</Link>
+        <Link to="/cart">{Messages.checkout.backToCart}</Link>
         <Button
           variant="primary"
           size="large"
           disabled={submitting.value || addressId.value === null}
           onClick={() => void submitOrder()}
         >
-          {checkoutText.submit}
+          {Messages.checkout.submit}
         </Button>
       </div>
     </section>
@@ -249,10 +245,10 @@ export function ConfirmOrder() {
   return (
     <div className={`page-width ${styles.page}`}>
       <Steps current={1} />
-      {st === "loading" && <p className={styles.notice}>{checkoutText.loading}</p>}
+      {st === "loading" && <p className={styles.notice}>{Messages.common.loading}</p>}
       {st === "failed" && (
         <p className={styles.notice}>
-          {checkoutText.loadFailed} <Link to="/cart">{checkoutText.backToCart}</Link>
+          {Messages.checkout.loadFailed} <Link to="/cart">{Messages.checkout.backToCart}</Link>
         </p>
       )}
       {st === "ready" && (

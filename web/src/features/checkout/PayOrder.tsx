@@ -1,6 +1,7 @@
 /** /cart/step3/{id} and /cart/hm?id= 支付订单: the order, a pay type, 立即支付 (simulated payment). */
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
+import * as Messages from "@mall/core/Messages"
 import { Button } from "../../lib/ui/Button.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import {
@@ -14,7 +15,6 @@ import {
   type PayType,
 } from "./model.ts"
 import { Steps } from "./Steps.tsx"
-import { checkoutText } from "./text.ts"
 import styles from "./Checkout.module.css"
 
 export type PayOrderProps = {
@@ -34,22 +34,22 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
   return (
     <div className={`page-width ${styles.page}`}>
       <Steps current={2} />
-      {st === "loading" && <p className={styles.notice}>{checkoutText.loading}</p>}
+      {st === "loading" && <p className={styles.notice}>{Messages.common.loading}</p>}
       {st === "failed" && (
         <p className={styles.notice}>
-          {checkoutText.loadFailed} <Link to="/order">{checkoutText.myOrders}</Link>
+          {Messages.checkout.loadFailed} <Link to="/order">{Messages.checkout.myOrders}</Link>
         </p>
       )}
       {st === "ready" && o !== null && (
         <section className={styles.section} aria-labelledby="pay-order-heading">
-          <h2 id="pay-order-heading">{checkoutText.payHint}</h2>
+          <h2 id="pay-order-heading">{Messages.checkout.payHint}</h2>
           <dl className={styles.orderFacts}>
             <div>
-              <dt>{checkoutText.orderSn}</dt>
+              <dt>{Messages.checkout.orderSn}</dt>
               <dd>{o.order_sn}</dd>
             </div>
             <div>
-              <dt>{checkoutText.orderAmount}</dt>
+              <dt>{Messages.checkout.orderAmount}</dt>
               <dd>
                 <Price raw={o.order_amount} size="large" />
               </dd>
@@ -57,12 +57,16 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
           </dl>
           {hm && (
             <p className={styles.hm}>
-              {checkoutText.hmNotice} <Link to="/hmdd">{checkoutText.hmLink}</Link>
+              {Messages.checkout.hmNotice} <Link to="/hmdd">{Messages.checkout.hmLink}</Link>
             </p>
           )}
           {awaitingPayment.value ? (
             <>
-              <div role="radiogroup" aria-label={checkoutText.payType} className={styles.payTypes}>
+              <div
+                role="radiogroup"
+                aria-label={Messages.checkout.payType}
+                className={styles.payTypes}
+              >
                 {PAY_TYPES.map((t) => (
                   <label key={t} className={type === t ? styles.payTypeActive : styles.payType}>
                     <input
@@ -71,7 +75,7 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
                       checked={type === t}
                       onChange={() => setType(t)}
                     />
-                    {checkoutText.payTypes[t]}
+                    {Messages.checkout.payTypes[t]}
                   </label>
                 ))}
               </div>
@@ -81,13 +85,13 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
                 disabled={paying.value}
                 onClick={() => void pay(String(o.id), type)}
               >
-                {checkoutText.payNow}
+                {Messages.checkout.payNow}
               </Button>
             </>
           ) : (
             <p>
-              {checkoutText.alreadyPaid}{" "}
-              <Link to={`/order/info/${o.id}`}>{checkoutText.viewOrder}</Link>
+              {Messages.checkout.alreadyPaid}{" "}
+              <Link to={`/order/info/${o.id}`}>{Messages.checkout.viewOrder}</Link>
             </p>
           )}
         </section>

@@ -1,10 +1,10 @@
 /** /cart/step4 支付完成: the paid order and where to go next. */
 import { useEffect } from "react"
 import { Link, useSearchParams } from "react-router-dom"
+import * as Messages from "@mall/core/Messages"
 import { Price } from "../../lib/ui/Price.tsx"
 import { loadOrder, order, orderStatus } from "./model.ts"
 import { Steps } from "./Steps.tsx"
-import { checkoutText } from "./text.ts"
 import styles from "./Checkout.module.css"
 
 export function PaymentDone() {
@@ -19,16 +19,16 @@ export function PaymentDone() {
       <Steps current={3} />
       <section className={styles.done} aria-labelledby="done-heading">
         <h2 id="done-heading" className={styles.doneTitle}>
-          {checkoutText.paid}
+          {Messages.checkout.paid}
         </h2>
         {orderStatus.value === "ready" && o !== null && (
           <dl className={styles.orderFacts}>
             <div>
-              <dt>{checkoutText.orderSn}</dt>
+              <dt>{Messages.checkout.orderSn}</dt>
               <dd>{o.order_sn}</dd>
             </div>
             <div>
-              <dt>{checkoutText.paidAmount}</dt>
+              <dt>{Messages.checkout.paidAmount}</dt>
               <dd>
                 <Price raw={o.order_amount} size="large" />
               </dd>
@@ -36,9 +36,9 @@ export function PaymentDone() {
           </dl>
         )}
         <p className={styles.doneLinks}>
-          {o !== null && <Link to={`/order/info/${o.id}`}>{checkoutText.viewOrder}</Link>}
-          <Link to="/order">{checkoutText.myOrders}</Link>
-          <Link to="/">{checkoutText.continueShopping}</Link>
+          {o !== null && <Link to={`/order/info/${o.id}`}>{Messages.checkout.viewOrder}</Link>}
+          <Link to="/order">{Messages.checkout.myOrders}</Link>
+          <Link to="/">{Messages.checkout.continueShopping}</Link>
         </p>
       </section>
     </div>

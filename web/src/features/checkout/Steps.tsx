@@ -1,11 +1,11 @@
 /** The 4-step progress bar of the order pages. */
-import { checkoutText } from "./text.ts"
 import styles from "./Checkout.module.css"
+import * as Messages from "@mall/core/Messages"
 
 export function Steps({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <ol className={styles.steps} aria-label={checkoutText.progress}>
-      {checkoutText.steps.map((label, i) => (
+    <ol className={styles.steps} aria-label={Messages.checkout.progress}>
+      {Messages.checkout.steps.map((label, i) => (
         <li
           key={label}
           className={i <= current ? styles.stepDone : styles.step}

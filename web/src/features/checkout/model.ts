@@ -3,7 +3,8 @@
  * - /cart/step2 (确认订单): POST /api/cart/checkout with the chosen line ids (the `ids` query)
  *   gives the lines, the addresses and the server's amounts; the buyer's usable coupons come from
  *   GET /api/user/availableCoupon (and the checkout's own list); line prices and amounts are read
- *   by core (`Cart.lineOf`). Submitting creates the order (POST /api/order) and goes to
+ *   by core (`Cart.lineOf`); which coupons can be chosen, whether one applies, its discount and
+ *   the amount payable are core's `Coupon` rules. Submitting creates the order (POST /api/order) and goes to
  *   /cart/step3/{id}.
  * - /cart/step3/{id} and /cart/hm?id= (支付订单): GET /api/order/{id}, then the simulated payment
  *   POST /api/order/{id}/pay → /cart/step4?id=.
@@ -12,7 +13,9 @@
 import { batch, computed, signal } from "@preact/signals-react"
 import type { components } from "@mall/core/generated/api"
 import * as Cart from "@mall/core/Cart"
+import * as CouponRule from "@mall/core/Coupon"
 import * as Field from "@mall/core/Field"
+import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import { call, request } from "../../lib/api/client.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
@@ -48,41 +51,50 @@ export const lines = computed<ReadonlyArray<Cart.Line>>(() =>
   (checkoutData.value?.lines ?? []).map((raw, i) => Cart.lineOf(raw, i)),
 )
 
-/** Usable coupons: the checkout's own list plus the buyer's available ones, once each. */
-export const coupons = computed<ReadonlyArray<Coupon>>(() => {
-  const seen = new Set<number>()
-  const out: Array<Coupon> = []
-  for (const c of [...(checkoutData.value?.coupons ?? []), ...extraCoupons.value]) {
-    if (seen.has(c.id) || c.status !== 0) continue
-    seen.add(c.id)
-    out.push(c)
-  }
-  return out
-})
+/** Usable coupons: the checkout's own list plus the buyer's available ones, unused, once each. */
+export const coupons = computed<ReadonlyArray<Coupon>>(() =>
+  CouponRule.usable(checkoutData.value?.coupons ?? [], extraCoupons.value),
+)
 
-const fen = (x: unknown) => Money.parseOr(x)
+/** The goods amount of the order (the server's). */
+const goodsAmount = computed(() => Money.parseOr(checkoutData.value?.goods_amount))
 
-/** Whether a coupon applies to this order: the goods amount reaches its minimum. */
-export const couponApplies = (coupon: Coupon, goodsAmount: Money.Fen): boolean =>
-  Money.compare(goodsAmount, fen(coupon.min_amount)) >= 0
+/** The chosen coupon when it applies to this order's goods amount, else null. */
+const appliedCoupon = computed(() =>
+  CouponRule.chosen(coupons.value, couponId.value, goodsAmount.value),
+)
 
-/** The order amounts: the server's goods and shipping amounts less the chosen coupon. */
-export const amounts = computed(() => {
-  const data = checkoutData.value
-  const goods = fen(data?.goods_amount)
-  const shipping = fen(data?.shipping_amount)
-  const chosen = coupons.value.find((c) => c.id === couponId.value)
-  const coupon =
-    chosen !== undefined && couponApplies(chosen, goods)
-      ? Money.min(fen(chosen.amount), goods)
-      : Money.zero
-  return {
-    goods,
-    shipping,
-    coupon,
-    payable: Money.subFloor0(Money.add(goods, shipping), coupon),
-  }
-})
+/** The order amounts (core `Coupon.amounts`): goods, shipping, coupon discount, payable. */
+export const amounts = computed(() =>
+  CouponRule.amounts(
+    goodsAmount.value,
+    Money.parseOr(checkoutData.value?.shipping_amount),
+    appliedCoupon.value,
+  ),
+)
+
+export type CouponOption = {
+  readonly coupon: Coupon
+  /** The coupon applies to this order (core `Coupon.applicability`). */
+  readonly usable: boolean
+  /** `满¥{min}可用` */
+  readonly condition: string
+  /** `还差¥{x}可用` when the goods amount is below the coupon's minimum, else null. */
+  readonly shortfall: string | null
+}
+
+/** The coupons as the coupon picker shows them. */
+export const couponOptions = computed<ReadonlyArray<CouponOption>>(() =>
+  coupons.value.map((coupon) => {
+    const state = CouponRule.applicability(coupon, goodsAmount.value)
+    return {
+      coupon,
+      usable: state._tag === "Applies",
+      condition: Messages.couponMinimum(CouponRule.minimum(coupon)),
+      shortfall: state._tag === "Short" ? state.message : null,
+    }
+  }),
+)
 
 export const selectedAddress = computed(
   () => checkoutData.value?.addresses.find((a) => a.id === addressId.value) ?? null,
@@ -135,13 +147,12 @@ export async function submitOrder(): Promise<void> {
   const address = addressId.value
   if (submitting.value || address === null) return
   submitting.value = true
-  const goods = amounts.value.goods
-  const chosen = coupons.value.find((c) => c.id === couponId.value)
+  const chosen = appliedCoupon.value
   const outcome = await request<S["OrderCreated"]>("POST", "/api/order", {
     body: {
       ids: checkoutIds.value,
       address_id: address,
-      coupon_ids: chosen !== undefined && couponApplies(chosen, goods) ? [chosen.id] : undefined,
+      coupon_ids: chosen !== null ? [chosen.id] : undefined,
       pay_type: payType.value,
       remarks: remarks.value.trim() === "" ? undefined : remarks.value.trim(),
     },

@@ -12,7 +12,6 @@ import {
   pageOf,
   status,
 } from "./model.ts"
-import { favoritesText } from "./text.ts"
 import styles from "./Favorites.module.css"
 
 export function FavoritesPage() {
@@ -28,37 +27,39 @@ export function FavoritesPage() {
     <div className={`page-width ${styles.page}`}>
       <h1 className={styles.heading}>
         {Messages.pageTitles.zzfw_star}
-        {data !== null && <span className={styles.total}>{favoritesText.total(data.total)}</span>}
+        {data !== null && (
+          <span className={styles.total}>{Messages.favorites.total(data.total)}</span>
+        )}
       </h1>
       {st === "loading" && data === null && (
-        <p className={styles.notice}>{favoritesText.loading}</p>
+        <p className={styles.notice}>{Messages.common.loading}</p>
       )}
       {st === "failed" && (
         <p className={styles.notice}>
-          {favoritesText.loadFailed}{" "}
+          {Messages.favorites.loadFailed}{" "}
           <button
             type="button"
             className={styles.linkButton}
             onClick={() => void loadFavorites(page)}
           >
-            {favoritesText.retry}
+            {Messages.common.retry}
           </button>
         </p>
       )}
       {st === "ready" && items.length === 0 && (
         <p className={styles.notice}>
-          {favoritesText.empty} <Link to="/list">{favoritesText.goShopping}</Link>
+          {Messages.favorites.empty} <Link to="/list">{Messages.common.goShopping}</Link>
         </p>
       )}
       {items.length > 0 && (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{favoritesText.goods}</th>
+              <th scope="col">{Messages.common.goods}</th>
               <th scope="col">{Messages.text["goods.spec"]}</th>
               <th scope="col">{Messages.text["goods.maker"]}</th>
-              <th scope="col">{favoritesText.price}</th>
-              <th scope="col">{favoritesText.actions}</th>
+              <th scope="col">{Messages.common.price}</th>
+              <th scope="col">{Messages.common.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -79,7 +80,7 @@ export function FavoritesPage() {
                   <button
                     type="button"
                     className={styles.linkButton}
-                    aria-label={favoritesText.cancelOf(g.name)}
+                    aria-label={Messages.common.unfavoriteOf(g.name)}
                     disabled={cancelling.value.has(g.id)}
                     onClick={() => void cancelFavorite(g.id)}
                   >
@@ -92,12 +93,14 @@ export function FavoritesPage() {
         </table>
       )}
       {data !== null && data.last_page > 1 && (
-        <nav className={styles.pager} aria-label={favoritesText.pager}>
-          {page > 1 && <Link to={`?page=${page - 1}`}>{favoritesText.prev}</Link>}
+        <nav className={styles.pager} aria-label={Messages.common.pager}>
+          {page > 1 && <Link to={`?page=${page - 1}`}>{Messages.common.prevPage}</Link>}
           <span aria-current="page">
             {data.current_page} / {data.last_page}
           </span>
-          {page < data.last_page && <Link to={`?page=${page + 1}`}>{favoritesText.next}</Link>}
+          {page < data.last_page && (
+            <Link to={`?page=${page + 1}`}>{Messages.common.nextPage}</Link>
+          )}
         </nav>
       )}
     </div>

@@ -5,6 +5,7 @@
  */
 import { batch, signal } from "@preact/signals-react"
 import type { components } from "@mall/core/generated/api"
+import * as Display from "@mall/core/Display"
 import * as Field from "@mall/core/Field"
 import * as Messages from "@mall/core/Messages"
 import { call, request } from "../../lib/api/client.ts"
@@ -58,9 +59,8 @@ export async function cancelFavorite(goodsId: number): Promise<void> {
     return
   }
   notifySuccess(Messages.text["favorite.cancelled"])
-  const page = favoritesPage.value
-  const emptied = page !== null && page.data.length === 1 && currentPage > 1
-  await loadFavorites(emptied ? currentPage - 1 : currentPage)
+  const left = (favoritesPage.value?.data.length ?? 1) - 1
+  await loadFavorites(Display.pageAfterRemoval(currentPage, left))
 }
 
 export function resetFavorites(): void {

@@ -27,7 +27,6 @@ import {
   type Goods,
   type GoodsDetail,
 } from "./model.ts"
-import { detailText } from "./text.ts"
 import styles from "./GoodsDetail.module.css"
 
 export type GoodsDetailPageProps = {
@@ -47,12 +46,12 @@ function Gallery({ name }: { name: string }) {
         <Image src={current} alt={name} width={360} height={360} loading="eager" />
       </div>
       {list.length > 1 && (
-        <ul className={styles.thumbs} aria-label={detailText.images}>
+        <ul className={styles.thumbs} aria-label={Messages.goodsDetail.images}>
           {list.map((src, i) => (
             <li key={`${i}-${src}`}>
               <button
                 type="button"
-                aria-label={detailText.imageN(i + 1)}
+                aria-label={Messages.goodsDetail.imageN(i + 1)}
                 aria-pressed={i === activeImage.value}
                 className={i === activeImage.value ? styles.thumbActive : styles.thumb}
                 onClick={() => showImage(i)}
@@ -101,11 +100,11 @@ function Info({
       )}
       <div className={styles.priceBox}>
         <div className={styles.priceRow}>
-          <span className={styles.priceLabel}>{detailText.price}</span>
+          <span className={styles.priceLabel}>{Messages.goodsDetail.price}</span>
           <Price raw={g.base_price} size="large" />
           {g.market_price !== undefined && (
             <>
-              <span className={styles.priceLabel}>{detailText.marketPrice}</span>
+              <span className={styles.priceLabel}>{Messages.common.marketPrice}</span>
               <Price raw={g.market_price} size="small" strike />
             </>
           )}
@@ -113,7 +112,7 @@ function Info({
         <LadderTable rows={ladderRows.value} />
         {shippingLabel.value !== null && (
           <p className={styles.shipping}>
-            <span className={styles.shippingBadge}>{detailText.freeShipping}</span>
+            <span className={styles.shippingBadge}>{Messages.goodsDetail.freeShipping}</span>
             {shippingLabel.value}
           </p>
         )}
@@ -122,25 +121,35 @@ function Info({
         <Field label={Messages.text["goods.maker"]}>{g.sccj}</Field>
         <Field label={Messages.text["goods.spec"]}>{g.ypgg}</Field>
         <Field label={Messages.text["goods.unit"]}>{g.bzdw}</Field>
-        {g.pzwh !== undefined && <Field label={detailText.approval}>{g.pzwh}</Field>}
+        {g.pzwh !== undefined && <Field label={Messages.common.approval}>{g.pzwh}</Field>}
         <Field label={Messages.text["goods.stock"]}>
           {blocked !== null ? (
             <span className={styles.unavailable}>{blocked}</span>
           ) : (
-            `${st ?? "-"}${g.bzdw}`
+            Messages.common.withUnit(st ?? "-", g.bzdw)
           )}
         </Field>
-        {g.zbz !== undefined && <Field label={detailText.pack}>{`${g.zbz}${g.bzdw}`}</Field>}
-        {g.jzl !== undefined && <Field label={detailText.caseSize}>{`${g.jzl}${g.bzdw}`}</Field>}
-        {g.ph !== undefined && g.ph !== "" && <Field label={detailText.batch}>{g.ph}</Field>}
+        {g.zbz !== undefined && (
+          <Field label={Messages.goodsDetail.pack}>{Messages.common.withUnit(g.zbz, g.bzdw)}</Field>
+        )}
+        {g.jzl !== undefined && (
+          <Field label={Messages.goodsDetail.caseSize}>
+            {Messages.common.withUnit(g.jzl, g.bzdw)}
+          </Field>
+        )}
+        {g.ph !== undefined && g.ph !== "" && (
+          <Field label={Messages.goodsDetail.batch}>{g.ph}</Field>
+        )}
         {g.scrq !== undefined && g.scrq !== "" && (
-          <Field label={detailText.productionDate}>{g.scrq}</Field>
+          <Field label={Messages.goodsDetail.productionDate}>{g.scrq}</Field>
         )}
-        {g.yxq !== undefined && g.yxq !== "" && <Field label={detailText.expiry}>{g.yxq}</Field>}
+        {g.yxq !== undefined && g.yxq !== "" && (
+          <Field label={Messages.common.expiry}>{g.yxq}</Field>
+        )}
         {g.ck_name !== undefined && g.ck_name !== "" && (
-          <Field label={detailText.warehouse}>{g.ck_name}</Field>
+          <Field label={Messages.goodsDetail.warehouse}>{g.ck_name}</Field>
         )}
-        {g.brand !== undefined && <Field label={detailText.brand}>{g.brand.name}</Field>}
+        {g.brand !== undefined && <Field label={Messages.goodsDetail.brand}>{g.brand.name}</Field>}
       </dl>
       <div className={styles.actions}>
         {buy(g)}
@@ -167,7 +176,7 @@ function Tabs({ g }: { g: GoodsDetail }) {
             className={tab === t ? styles.tabActive : styles.tab}
             onClick={() => setTab(t)}
           >
-            {detailText[t]}
+            {Messages.goodsDetail[t]}
           </button>
         ))}
       </div>
@@ -191,7 +200,7 @@ function Related({ items }: { items: ReadonlyArray<Goods> }) {
   if (items.length === 0) return null
   return (
     <aside className={styles.related} aria-labelledby="related-heading">
-      <h2 id="related-heading">{detailText.related}</h2>
+      <h2 id="related-heading">{Messages.goodsDetail.related}</h2>
       <ul>
         {items.slice(0, 6).map((r) => (
           <li key={r.id}>
@@ -215,8 +224,9 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
   const st = status.value
   return (
     <div className={`page-width ${styles.page}`}>
-      <nav aria-label={detailText.breadcrumb} className={styles.breadcrumb}>
-        <Link to="/">{detailText.home}</Link> &gt; <Link to="/list">{detailText.list}</Link>
+      <nav aria-label={Messages.goodsDetail.breadcrumb} className={styles.breadcrumb}>
+        <Link to="/">{Messages.goodsDetail.home}</Link> &gt;{" "}
+        <Link to="/list">{Messages.goodsDetail.list}</Link>
         {g !== null && st === "ready" && (
           <>
             {" "}
@@ -224,10 +234,11 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
           </>
         )}
       </nav>
-      {st === "loading" && g === null && <p className={styles.notice}>{detailText.loading}</p>}
+      {st === "loading" && g === null && <p className={styles.notice}>{Messages.common.loading}</p>}
       {st === "failed" && (
         <p className={styles.notice}>
-          {detailText.loadFailed} <Link to="/list">{detailText.backToList}</Link>
+          {Messages.goodsDetail.loadFailed}{" "}
+          <Link to="/list">{Messages.goodsDetail.backToList}</Link>
         </p>
       )}
       {g !== null && st !== "failed" && (

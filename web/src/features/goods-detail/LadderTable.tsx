@@ -3,7 +3,7 @@
  * (`{n}{unit}及以下 ¥{price}` or `满{n}{unit} ¥{price}`); the tier that applies is marked.
  */
 import type * as LadderPrice from "@mall/core/LadderPrice"
-import { detailText } from "./text.ts"
+import * as Messages from "@mall/core/Messages"
 import styles from "./GoodsDetail.module.css"
 
 export function LadderTable({ rows }: { rows: ReadonlyArray<LadderPrice.TierRow> }) {
@@ -11,7 +11,7 @@ export function LadderTable({ rows }: { rows: ReadonlyArray<LadderPrice.TierRow>
   return (
     <div className={styles.ladder}>
       <span className={styles.ladderTitle} id="ladder-title">
-        {detailText.ladder}
+        {Messages.common.ladder}
       </span>
       <ul aria-labelledby="ladder-title">
         {rows.map((row) => (

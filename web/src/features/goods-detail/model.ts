@@ -42,12 +42,7 @@ export const shippingLabel = computed(() => {
 /** 暂不可购买 / 缺货 when the goods cannot be bought, else null. */
 export const unavailable = computed(() => {
   const g = goods.value
-  if (g === null) return null
-  const r = CartLineInput.checkQuantity(g, 1)
-  return r._tag === "Failure" &&
-    (r.failure._tag === "NotBuyable" || r.failure._tag === "OutOfStock")
-    ? r.failure.message
-    : null
+  return g === null ? null : CartLineInput.unavailable(g)
 })
 export const stock = computed(() => Field.int(goods.value?.number))
 

@@ -52,6 +52,22 @@ describe("BuyBox quantity input", () => {
     expect((quantity() as HTMLInputElement).value).toBe("20")
   })
 
+  it("- and + stop at the pack size and at the stock (rounded down to the pack)", () => {
+    installFetch({})
+    render(<BuyBox goods={goods({ number: 25 })} />)
+    const minus = screen.getByRole("button", { name: Messages.common.decrease("感冒灵颗粒") })
+    const plus = screen.getByRole("button", { name: Messages.common.increase("感冒灵颗粒") })
+    expect((minus as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(plus)
+    expect((quantity() as HTMLInputElement).value).toBe("20")
+    expect((plus as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(minus)
+    expect((quantity() as HTMLInputElement).value).toBe("10")
+    fireEvent.change(quantity(), { target: { value: "13" } })
+    fireEvent.click(plus)
+    expect((quantity() as HTMLInputElement).value).toBe("20")
+  })
+
   it.each([
     ["0", Messages.cartInput.quantityNotPositive],
     ["abc", Messages.cartInput.quantityNotInteger],

@@ -4,9 +4,9 @@
  */
 import { useId, useState } from "react"
 import * as Messages from "@mall/core/Messages"
+import * as Quantity from "@mall/core/Quantity"
 import { Button } from "../../lib/ui/Button.tsx"
 import { addToCart, goodsView, type Goods } from "./goods.ts"
-import { listText } from "./text.ts"
 import styles from "./GoodsList.module.css"
 
 export type BuyBoxProps = {
@@ -16,14 +16,15 @@ export type BuyBoxProps = {
 
 export function BuyBox({ goods, size = "small" }: BuyBoxProps) {
   const view = goodsView(goods)
-  const [quantity, setQuantity] = useState(String(view.step))
+  const [quantity, setQuantity] = useState(String(view.limits.min))
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const messageId = useId()
-  const current = Number.parseInt(quantity, 10)
+  const current = Quantity.read(quantity)
   const disabled = view.unavailable !== null
-  const stepBy = (delta: number) => {
-    const base = Number.isFinite(current) ? current : view.step
-    setQuantity(String(Math.max(view.step, base + delta)))
+  const stepTo = (direction: Quantity.Direction) => {
+    const next = Quantity.step(view.limits, current, direction)
+    if (next === null) return
+    setQuantity(String(next))
     setMessage(null)
   }
   const submit = () => {
@@ -40,16 +41,16 @@ export function BuyBox({ goods, size = "small" }: BuyBoxProps) {
       <div className={styles.stepper}>
         <button
           type="button"
-          aria-label={listText.decrease(view.name)}
-          disabled={disabled || !Number.isFinite(current) || current <= view.step}
-          onClick={() => stepBy(-view.step)}
+          aria-label={Messages.common.decrease(view.name)}
+          disabled={disabled || !Quantity.canStep(view.limits, current, "down")}
+          onClick={() => stepTo("down")}
         >
           -
         </button>
         <input
           type="text"
           inputMode="numeric"
-          aria-label={listText.quantityOf(view.name)}
+          aria-label={Messages.common.quantityOf(view.name)}
           aria-invalid={message?.error === true}
           aria-describedby={message !== null ? messageId : undefined}
           value={quantity}
@@ -64,9 +65,9 @@ export function BuyBox({ goods, size = "small" }: BuyBoxProps) {
         />
         <button
           type="button"
-          aria-label={listText.increase(view.name)}
-          disabled={disabled}
-          onClick={() => stepBy(view.step)}
+          aria-label={Messages.common.increase(view.name)}
+          disabled={disabled || !Quantity.canStep(view.limits, current, "up")}
+          onClick={() => stepTo("up")}
         >
           +
         </button>

@@ -1,7 +1,6 @@
 /** 收藏 / 取消收藏 toggle for one goods item (aria-pressed shows the state). */
 import * as Messages from "@mall/core/Messages"
 import { favoriteBusy, goodsView, isFavorite, toggleFavorite, type Goods } from "./goods.ts"
-import { listText } from "./text.ts"
 import styles from "./GoodsList.module.css"
 
 export function FavoriteButton({ goods, withText = true }: { goods: Goods; withText?: boolean }) {
@@ -13,7 +12,11 @@ export function FavoriteButton({ goods, withText = true }: { goods: Goods; withT
       className={on ? styles.favoriteOn : styles.favorite}
       aria-pressed={on}
       aria-label={
-        withText ? undefined : on ? listText.unfavoriteOf(name) : listText.favoriteOf(name)
+        withText
+          ? undefined
+          : on
+            ? Messages.common.unfavoriteOf(name)
+            : Messages.common.favoriteOf(name)
       }
       disabled={favoriteBusy.value.has(String(goods.id))}
       onClick={() => void toggleFavorite(goods)}

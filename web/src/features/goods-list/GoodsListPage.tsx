@@ -6,20 +6,20 @@
 import { useEffect, useMemo } from "react"
 import { Link, useLocation, useSearchParams } from "react-router-dom"
 import type { components } from "@mall/core/generated/api"
+import * as Display from "@mall/core/Display"
+import * as Messages from "@mall/core/Messages"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import { GoodsItems } from "./GoodsViews.tsx"
 import {
   hrefWith,
   loadList,
   ORDERS,
-  pagerItems,
   queryOf,
   result,
   status,
   type ListQuery,
   type View,
 } from "./model.ts"
-import { listText } from "./text.ts"
 import styles from "./GoodsList.module.css"
 
 type MenuEntry = components["schemas"]["MenuEntry"]
@@ -42,16 +42,16 @@ type Family = { key: "general" | "zy" | "qx"; label: string; entries: ReadonlyAr
 function CategoryFilter({ query, search }: { query: ListQuery; search: URLSearchParams }) {
   const data = siteData.value
   const families: ReadonlyArray<Family> = [
-    { key: "general", label: listText.categoryGeneral, entries: data?.category ?? [] },
-    { key: "zy", label: listText.categoryZy, entries: data?.category_zy ?? [] },
-    { key: "qx", label: listText.categoryQx, entries: data?.category_qx ?? [] },
+    { key: "general", label: Messages.goodsList.categoryGeneral, entries: data?.category ?? [] },
+    { key: "zy", label: Messages.goodsList.categoryZy, entries: data?.category_zy ?? [] },
+    { key: "qx", label: Messages.goodsList.categoryQx, entries: data?.category_qx ?? [] },
   ]
   const familyOf = (f: Family["key"]) => ({ qx: f === "qx" ? 2 : null, zy: f === "zy" ? 2 : null })
   const current: Family["key"] = query.qx ? "qx" : query.zy ? "zy" : "general"
   const base = new URLSearchParams(search)
   base.delete("page")
   return (
-    <nav className={styles.filter} aria-label={listText.category}>
+    <nav className={styles.filter} aria-label={Messages.goodsList.category}>
       {families
         .filter((f) => f.entries.length > 0)
         .map((f) => (
@@ -100,7 +100,7 @@ function CategoryFilter({ query, search }: { query: ListQuery; search: URLSearch
           className={styles.filterClear}
           to={hrefWith("/list", base, { select: null, qx: null, zy: null })}
         >
-          {listText.all}
+          {Messages.goodsList.all}
         </Link>
       )}
     </nav>
@@ -123,7 +123,7 @@ function Toolbar({
   const views = VIEW_PATHS[props.kind]
   return (
     <div className={styles.toolbar}>
-      <ul className={styles.sorts} aria-label={listText.sort}>
+      <ul className={styles.sorts} aria-label={Messages.goodsList.sort}>
         {ORDERS.map((o) => (
           <li key={o}>
             <Link
@@ -131,16 +131,16 @@ function Toolbar({
               aria-current={query.order === o ? "true" : undefined}
               className={query.order === o ? styles.sortActive : styles.sort}
             >
-              {listText.order[o]}
+              {Messages.goodsList.order[o]}
             </Link>
           </li>
         ))}
       </ul>
       {total !== undefined && status.value === "ready" && (
-        <span className={styles.total}>{listText.total(total)}</span>
+        <span className={styles.total}>{Messages.goodsList.total(total)}</span>
       )}
       {props.pathCategory === undefined && (
-        <ul className={styles.views} aria-label={listText.views}>
+        <ul className={styles.views} aria-label={Messages.goodsList.views}>
           {(Object.entries(views) as Array<[View, string]>).map(([v, path]) => (
             <li key={v}>
               <Link
@@ -148,7 +148,7 @@ function Toolbar({
                 aria-current={props.view === v ? "page" : undefined}
                 className={props.view === v ? styles.viewActive : styles.viewLink}
               >
-                {listText.view[v]}
+                {Messages.goodsList.view[v]}
               </Link>
             </li>
           ))}
@@ -165,13 +165,13 @@ function Pager({ search }: { search: URLSearchParams }) {
   const current = page.current_page
   const to = (p: number) => hrefWith(pathname, search, { page: p === 1 ? null : p })
   return (
-    <nav className={styles.pager} aria-label={listText.pager}>
+    <nav className={styles.pager} aria-label={Messages.common.pager}>
       {current > 1 ? (
-        <Link to={to(current - 1)}>{listText.prev}</Link>
+        <Link to={to(current - 1)}>{Messages.common.prevPage}</Link>
       ) : (
-        <span aria-disabled="true">{listText.prev}</span>
+        <span aria-disabled="true">{Messages.common.prevPage}</span>
       )}
-      {pagerItems(current, page.last_page).map((p, i) =>
+      {Display.pagerItems(current, page.last_page).map((p, i) =>
         p === null ? (
           <span key={`gap-${i}`} aria-hidden="true">
             …
@@ -180,7 +180,7 @@ function Pager({ search }: { search: URLSearchParams }) {
           <Link
             key={p}
             to={to(p)}
-            aria-label={listText.page(p)}
+            aria-label={Messages.common.page(p)}
             aria-current={p === current ? "page" : undefined}
             className={p === current ? styles.pageActive : undefined}
           >
@@ -189,9 +189,9 @@ function Pager({ search }: { search: URLSearchParams }) {
         ),
       )}
       {current < page.last_page ? (
-        <Link to={to(current + 1)}>{listText.next}</Link>
+        <Link to={to(current + 1)}>{Messages.common.nextPage}</Link>
       ) : (
-        <span aria-disabled="true">{listText.next}</span>
+        <span aria-disabled="true">{Messages.common.nextPage}</span>
       )}
     </nav>
   )
@@ -213,14 +213,16 @@ export function GoodsListPage(props: GoodsListPageProps) {
   const items = result.value?.data ?? []
   const heading =
     props.kind === "search" && query.keywords !== null
-      ? listText.searchResult(query.keywords)
-      : (props.pathCategory?.name ?? listText.allGoods)
+      ? Messages.goodsList.searchResult(query.keywords)
+      : (props.pathCategory?.name ?? Messages.goodsList.allGoods)
   return (
     <div className={`page-width ${styles.page}`}>
       <h1 className={styles.heading}>
         {heading}
         {props.kind === "search" && query.keywords !== null && (
-          <span className={styles.headingSub}>{listText.searchMode[query.searchType]}</span>
+          <span className={styles.headingSub}>
+            {Messages.goodsList.searchMode[query.searchType]}
+          </span>
         )}
       </h1>
       {props.kind === "list" && props.pathCategory === undefined && (
@@ -228,17 +230,19 @@ export function GoodsListPage(props: GoodsListPageProps) {
       )}
       <Toolbar props={props} query={query} search={search} />
       {st === "loading" && items.length === 0 && (
-        <p className={styles.notice}>{listText.loading}</p>
+        <p className={styles.notice}>{Messages.common.loading}</p>
       )}
       {st === "failed" && (
         <p className={styles.notice}>
-          {listText.loadFailed}{" "}
+          {Messages.goodsList.loadFailed}{" "}
           <button type="button" className={styles.linkButton} onClick={() => void loadList(query)}>
-            {listText.retry}
+            {Messages.common.retry}
           </button>
         </p>
       )}
-      {st === "ready" && items.length === 0 && <p className={styles.notice}>{listText.noGoods}</p>}
+      {st === "ready" && items.length === 0 && (
+        <p className={styles.notice}>{Messages.goodsList.noGoods}</p>
+      )}
       {items.length > 0 && (
         <div aria-busy={st === "loading"} className={st === "loading" ? styles.stale : undefined}>
           <GoodsItems items={items} view={props.view} />

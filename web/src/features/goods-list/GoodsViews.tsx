@@ -8,7 +8,6 @@ import { BuyBox } from "./BuyBox.tsx"
 import { FavoriteButton } from "./FavoriteButton.tsx"
 import { goodsView, type Goods, type GoodsView } from "./goods.ts"
 import type { View } from "./model.ts"
-import { listText } from "./text.ts"
 import styles from "./GoodsList.module.css"
 
 const detailHref = (id: string) => `/list/info/${id}`
@@ -33,7 +32,7 @@ function Stock({ view }: { view: GoodsView }) {
   return (
     <span className={styles.stock}>
       {Messages.text["goods.stock"]}：
-      {view.stock === null ? "-" : listText.stockOf(view.stock, view.unit)}
+      {view.stock === null ? "-" : Messages.common.withUnit(view.stock, view.unit)}
     </span>
   )
 }
@@ -41,7 +40,7 @@ function Stock({ view }: { view: GoodsView }) {
 function LadderHint({ view }: { view: GoodsView }) {
   if (view.ladder.length === 0) return null
   return (
-    <ul className={styles.ladderHint} aria-label={listText.ladder}>
+    <ul className={styles.ladderHint} aria-label={Messages.common.ladder}>
       {view.ladder.map((row) => (
         <li key={row.number}>{row.label}</li>
       ))}
@@ -93,17 +92,17 @@ function Card({ goods, withImage }: { goods: Goods; withImage: boolean }) {
 function GoodsTable({ items }: { items: ReadonlyArray<Goods> }) {
   return (
     <table className={styles.table}>
-      <caption className={styles.srOnly}>{listText.goodsList}</caption>
+      <caption className={styles.srOnly}>{Messages.goodsList.list}</caption>
       <thead>
         <tr>
-          <th scope="col">{listText.name}</th>
+          <th scope="col">{Messages.common.goodsName}</th>
           <th scope="col">{Messages.text["goods.spec"]}</th>
           <th scope="col">{Messages.text["goods.maker"]}</th>
           <th scope="col">{Messages.text["goods.unit"]}</th>
-          <th scope="col">{listText.price}</th>
+          <th scope="col">{Messages.common.price}</th>
           <th scope="col">{Messages.text["goods.stock"]}</th>
-          <th scope="col">{listText.ladder}</th>
-          <th scope="col">{listText.buy}</th>
+          <th scope="col">{Messages.common.ladder}</th>
+          <th scope="col">{Messages.goodsList.buy}</th>
           <th scope="col">{Messages.text["goods.favorite"]}</th>
         </tr>
       </thead>
@@ -147,7 +146,7 @@ export function GoodsItems({ items, view }: { items: ReadonlyArray<Goods>; view:
   return (
     <ul
       className={view === "grid" ? styles.grid : styles.gridNoImage}
-      aria-label={listText.goodsList}
+      aria-label={Messages.goodsList.list}
     >
       {items.map((g) => (
         <Card key={g.id} goods={g} withImage={view === "grid"} />

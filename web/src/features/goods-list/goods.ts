@@ -4,7 +4,7 @@
  * composes these same actions, so there is one add-to-cart and one favourite rule in the app.
  *
  * - `goodsView(goods)`: display fields plus the labels core makes (ladder tiers, free-shipping
- *   rule, availability, the default quantity and the +/- step = pack size).
+ *   rule, availability, and the +/- quantity limits: pack size, minimum, stock; core `Quantity`).
  * - `addToCart(goods, quantity)`: core's `CartLineInput.fromProduct` checks and rounds the
  *   quantity (pack size, stock, buyability); the request is sent 200 ms after the last click
  *   (core `AddToCart`), so a double click makes one request; the server's message is toasted
@@ -23,6 +23,7 @@ import * as FreeShipping from "@mall/core/FreeShipping"
 import * as LadderPrice from "@mall/core/LadderPrice"
 import * as Messages from "@mall/core/Messages"
 import type { Fen } from "@mall/core/Money"
+import * as Quantity from "@mall/core/Quantity"
 import { request } from "../../lib/api/client.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
@@ -49,8 +50,8 @@ export type GoodsView = {
   /** 暂不可购买 / 缺货, or null when the goods can be bought. */
   readonly unavailable: string | null
   readonly stock: number | null
-  /** +/- step and default quantity: the pack size (中包装), at least 1. */
-  readonly step: number
+  /** The +/- limits (core `Quantity`); `min` is the default quantity (the pack size, at least 1). */
+  readonly limits: Quantity.Limits
 }
 
 const cache = new WeakMap<object, GoodsView>()
@@ -61,8 +62,6 @@ export function goodsView(goods: Goods): GoodsView {
   if (hit !== undefined) return hit
   const unit = goods.bzdw ?? ""
   const ladder = LadderPrice.fromGoods(goods)
-  const pack = Field.int(goods.zbz)
-  const check = CartLineInput.checkQuantity(goods, 1)
   const view: GoodsView = {
     id: String(goods.id),
     name: goods.name ?? "",
@@ -77,13 +76,9 @@ export function goodsView(goods: Goods): GoodsView {
       : [],
     ladder: LadderPrice.tierTable(ladder, unit),
     shippingLabel: FreeShipping.itemLabel(goods, unit),
-    unavailable:
-      check._tag === "Failure" &&
-      (check.failure._tag === "NotBuyable" || check.failure._tag === "OutOfStock")
-        ? check.failure.message
-        : null,
+    unavailable: CartLineInput.unavailable(goods),
     stock: Field.int(goods.number),
-    step: pack !== null && pack > 1 ? pack : 1,
+    limits: Quantity.limitsOf(goods),
   }
   cache.set(goods, view)
   return view

@@ -110,27 +110,6 @@ export async function loadList(q: ListQuery): Promise<void> {
   })
 }
 
-/** The pages a pager shows around the current one (1 … n, with gaps as `null`). */
-export function pagerItems(current: number, last: number): ReadonlyArray<number | null> {
-  const pages = new Set<number>([
-    1,
-    last,
-    current - 2,
-    current - 1,
-    current,
-    current + 1,
-    current + 2,
-  ])
-  const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b)
-  const out: Array<number | null> = []
-  for (const p of sorted) {
-    const prev = out[out.length - 1]
-    if (typeof prev === "number" && p - prev > 1) out.push(null)
-    out.push(p)
-  }
-  return out
-}
-
 /** Forgets the loaded page (tests). */
 export function resetList(): void {
   seq++

@@ -1,9 +1,9 @@
 /** The banner carousel (embla): auto-advances every 4 s, pauses on hover/focus, dots and arrows. */
 import { useCallback, useEffect, useState } from "react"
 import useEmblaCarousel from "embla-carousel-react"
+import * as Messages from "@mall/core/Messages"
 import { Image } from "../../lib/ui/Image.tsx"
 import { banners, openActivity } from "./model.ts"
-import { homeText } from "./text.ts"
 import styles from "./Home.module.css"
 
 const AUTOPLAY_MS = 4000
@@ -35,7 +35,7 @@ export function Banner() {
     <section
       className={styles.banner}
       aria-roledescription="carousel"
-      aria-label={homeText.banner}
+      aria-label={Messages.home.banner}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -49,7 +49,7 @@ export function Banner() {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={homeText.slide(i + 1)}
+              aria-label={Messages.home.slide(i + 1)}
             >
               <button
                 type="button"
@@ -71,7 +71,7 @@ export function Banner() {
       <button
         type="button"
         className={styles.prev}
-        aria-label={homeText.prevSlide}
+        aria-label={Messages.home.prevSlide}
         onClick={() => api?.scrollPrev()}
       >
         ‹
@@ -79,7 +79,7 @@ export function Banner() {
       <button
         type="button"
         className={styles.next}
-        aria-label={homeText.nextSlide}
+        aria-label={Messages.home.nextSlide}
         onClick={() => api?.scrollNext()}
       >
         ›
@@ -89,7 +89,7 @@ export function Banner() {
           <button
             key={`${i}-${ad.image}`}
             type="button"
-            aria-label={homeText.slide(i + 1)}
+            aria-label={Messages.home.slide(i + 1)}
             aria-current={i === selected ? "true" : undefined}
             className={i === selected ? styles.dotActive : styles.dot}
             onClick={() => api?.scrollTo(i)}

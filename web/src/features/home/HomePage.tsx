@@ -27,13 +27,12 @@ import {
   type Ad,
   type Goods,
 } from "./model.ts"
-import { homeText } from "./text.ts"
 import styles from "./Home.module.css"
 
 function Sidebar() {
   const entries = sidebar.value
   return (
-    <nav className={styles.sidebar} aria-label={homeText.categories}>
+    <nav className={styles.sidebar} aria-label={Messages.home.categories}>
       <ul>
         {entries.map(({ entry, query }) => (
           <li key={`${query}-${entry.id}`} className={styles.sideItem}>
@@ -67,7 +66,7 @@ function AdButton({ ad, width, height }: { ad: Ad; width: number; height: number
 function SideAds() {
   const ads = rightAds.value
   return (
-    <aside className={styles.sideAds} aria-label={homeText.ads}>
+    <aside className={styles.sideAds} aria-label={Messages.home.ads}>
       {ads.slice(0, 3).map((ad, i) => (
         <AdButton key={`${i}-${ad.image}`} ad={ad} width={190} height={110} />
       ))}
@@ -79,12 +78,12 @@ function Countdown() {
   const clock = spikeClock.value
   if (clock === null) return null
   if (clock.phase === "ended")
-    return <span className={styles.countdown}>{homeText.spikeEnded}</span>
+    return <span className={styles.countdown}>{Messages.home.spikeEnded}</span>
   const p = clock.parts
   const u = Messages.countdown
   return (
     <span className={styles.countdown} role="timer" aria-live="off" data-testid="spike-countdown">
-      {clock.phase === "upcoming" ? homeText.spikeStartsIn : homeText.spikeEndsIn}
+      {clock.phase === "upcoming" ? Messages.home.spikeStartsIn : Messages.home.spikeEndsIn}
       {p.days > 0 && (
         <>
           <b>{p.days}</b>
@@ -117,8 +116,8 @@ function GoodsRow({
       <div className={styles.floorHead}>
         <h2 id={id}>{title}</h2>
         {more !== undefined && (
-          <Link to={more} aria-label={homeText.moreOf(title)}>
-            {homeText.more} &gt;
+          <Link to={more} aria-label={Messages.home.moreOf(title)}>
+            {Messages.home.more} &gt;
           </Link>
         )}
       </div>
@@ -137,7 +136,7 @@ function SpikeBlock() {
   return (
     <section className={styles.spike} aria-labelledby="spike-heading">
       <div className={styles.spikeHead}>
-        <h2 id="spike-heading">{homeText.spike}</h2>
+        <h2 id="spike-heading">{Messages.home.spike}</h2>
         <span className={styles.spikeTitle}>{s.title}</span>
         <Countdown />
       </div>
@@ -157,14 +156,14 @@ function Zones() {
       {ZONES.map(({ key, more }) => {
         const zone = all[key]
         if (zone === undefined || (zone.goods.length === 0 && zone.ads.length === 0)) return null
-        const title = homeText.zones[key]
+        const title = Messages.home.zones[key]
         const id = `zone-${key}`
         return (
           <section key={key} className={styles.floor} aria-labelledby={id}>
             <div className={styles.floorHead}>
               <h2 id={id}>{title}</h2>
-              <Link to={more} aria-label={homeText.moreOf(title)}>
-                {homeText.more} &gt;
+              <Link to={more} aria-label={Messages.home.moreOf(title)}>
+                {Messages.home.more} &gt;
               </Link>
             </div>
             <div className={styles.zoneBody}>
@@ -192,9 +191,9 @@ function Brands() {
   return (
     <section className={styles.floor} aria-labelledby="brand-heading">
       <div className={styles.floorHead}>
-        <h2 id="brand-heading">{homeText.brands}</h2>
-        <Link to="/ppzq" aria-label={homeText.moreOf(homeText.brands)}>
-          {homeText.more} &gt;
+        <h2 id="brand-heading">{Messages.home.brands}</h2>
+        <Link to="/ppzq" aria-label={Messages.home.moreOf(Messages.home.brands)}>
+          {Messages.home.more} &gt;
         </Link>
       </div>
       <ul className={styles.brands}>
@@ -216,7 +215,7 @@ function News() {
   if (list.length === 0) return null
   return (
     <section className={styles.news} aria-labelledby="news-heading">
-      <h2 id="news-heading">{homeText.news}</h2>
+      <h2 id="news-heading">{Messages.home.news}</h2>
       <ul>
         {list.slice(0, 6).map((a) => (
           <li key={a.id}>
@@ -243,13 +242,13 @@ export function HomePage() {
         <SideAds />
       </div>
       <SpikeBlock />
-      <GoodsRow title={homeText.newBuyer} items={newBuyer.value} />
+      <GoodsRow title={Messages.home.newBuyer} items={newBuyer.value} />
       <Zones />
       <div className={styles.twoCols}>
         <Brands />
         <News />
       </div>
-      <GoodsRow title={homeText.recommended} items={recommended.value} more="/list" />
+      <GoodsRow title={Messages.home.recommended} items={recommended.value} more="/list" />
     </div>
   )
 }

@@ -8,8 +8,8 @@
  *
  * The clock: `now` ticks every second (core CLOCK_TICK_MS) while the page is shown, corrected by
  * the server time of /api/focus/common (`timestamp`, 10 digits = seconds) so the countdown
- * follows the server. Spike times are seconds (core `Display.toMillis`); the parts come from
- * core's `Display.countdown`.
+ * follows the server. The spike's phase and countdown parts come from core's
+ * `Display.phasedCountdown`.
  */
 import { computed, effect, signal } from "@preact/signals-react"
 import type { components } from "@mall/core/generated/api"
@@ -96,17 +96,14 @@ function stopClock(): void {
   ticker = null
 }
 
-export type SpikePhase = "upcoming" | "running" | "ended"
+export type SpikePhase = Display.PhasedCountdown["phase"]
 
-/** The spike's phase and the countdown to its start (upcoming) or its end (running). */
+/** The spike's phase and the countdown to its start (upcoming) or its end (core). */
 export const spikeClock = computed(() => {
   const s = spike.value
-  if (s === null) return null
-  const t = now.value + offset.value
-  const start = Display.toMillis(s.start_time) ?? 0
-  const end = Display.toMillis(s.end_time) ?? 0
-  const phase: SpikePhase = t < start ? "upcoming" : t < end ? "running" : "ended"
-  return { phase, parts: Display.countdown(t, phase === "upcoming" ? start : end) }
+  return s === null
+    ? null
+    : Display.phasedCountdown(now.value + offset.value, s.start_time, s.end_time)
 })
 
 // ---------------------------------------------------------------------------------------------

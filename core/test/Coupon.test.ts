@@ -1,0 +1,138 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import * as Coupon from "../src/Coupon.ts"
+import * as Money from "../src/Money.ts"
+import { fen, runs, wireAmount } from "./arbitraries.ts"
+
+const coupon = (id: number, amount: unknown, min: unknown, status: unknown = 0) => ({
+  id,
+  amount,
+  min_amount: min,
+  status,
+})
+
+/** A coupon as the API sends it: face value and minimum in yuan (numbers or strings). */
+const couponArb = fc
+  .tuple(fc.nat(1000), fen(2_000_000), fen(10_000_000))
+  .chain(([id, amount, min]) =>
+    fc
+      .tuple(wireAmount(amount), wireAmount(min))
+      .map(([a, m]) => ({ coupon: coupon(id, a, m), amount, min })),
+  )
+
+describe("Coupon: worked examples", () => {
+  const c20 = coupon(1, "20.00", "200")
+  it("applies from its minimum on, below it says how much is missing", () => {
+    expect(Coupon.applicability(c20, Money.yuan(200))).toEqual({
+      _tag: "Applies",
+      discount: Money.yuan(20),
+    })
+    expect(Coupon.applicability(c20, Money.fen(19_950))).toEqual({
+      _tag: "Short",
+      shortfall: Money.fen(50),
+      message: "还差¥0.50可用",
+    })
+    expect(Coupon.applies(c20, Money.fen(19_999))).toBe(false)
+  })
+  it("the discount is capped at the goods amount; shipping is still paid", () => {
+    const big = coupon(2, 50, 0)
+    expect(Coupon.discount(big, Money.yuan(30))).toBe(Money.yuan(30))
+    expect(Coupon.amounts(Money.yuan(30), Money.yuan(8), big)).toEqual({
+      goods: Money.yuan(30),
+      shipping: Money.yuan(8),
+      discount: Money.yuan(30),
+      payable: Money.yuan(8),
+    })
+    expect(Coupon.amounts(Money.fen(25_000), Money.zero, c20).payable).toBe(Money.yuan(230))
+    expect(Coupon.amounts(Money.fen(100), Money.fen(5), null)).toEqual({
+      goods: 100,
+      shipping: 5,
+      discount: 0,
+      payable: 105,
+    })
+    expect(Coupon.discount(c20, Money.yuan(100))).toBe(0)
+  })
+  it("unreadable or negative amounts count as 0", () => {
+    expect(Coupon.value(coupon(3, "abc", 10))).toBe(0)
+    expect(Coupon.value(coupon(3, "-5", 10))).toBe(0)
+    expect(Coupon.minimum(coupon(3, 5, null))).toBe(0)
+    expect(Coupon.discount(coupon(3, 5, -1), Money.yuan(1))).toBe(Money.yuan(1))
+  })
+  it("the best coupon: the largest discount, the first on a tie, null when none applies", () => {
+    const list = [coupon(1, 10, 100), coupon(2, 30, 300), coupon(3, 30, 250), coupon(4, 80, 1000)]
+    expect(Coupon.best(list, Money.yuan(400))?.id).toBe(2)
+    expect(Coupon.best(list, Money.yuan(260))?.id).toBe(3)
+    expect(Coupon.best(list, Money.yuan(99))).toBeNull()
+    expect(Coupon.best([], Money.yuan(99))).toBeNull()
+    // a cap at the goods amount makes two coupons equal: the first stays
+    expect(Coupon.best([coupon(5, 5, 0), coupon(6, 9, 0)], Money.fen(300))?.id).toBe(5)
+  })
+  it("the chosen coupon counts only when it applies", () => {
+    const list = [coupon(1, 10, 100), coupon(2, 30, 300)]
+    expect(Coupon.chosen(list, 1, Money.yuan(100))?.id).toBe(1)
+    expect(Coupon.chosen(list, 2, Money.yuan(100))).toBeNull()
+    expect(Coupon.chosen(list, 9, Money.yuan(1000))).toBeNull()
+    expect(Coupon.chosen(list, null, Money.yuan(1000))).toBeNull()
+    expect(Coupon.chosen(list, undefined, Money.yuan(1000))).toBeNull()
+  })
+  it("usable coupons: unused only, each id once, in order", () => {
+    const a = [coupon(1, 1, 0), coupon(2, 1, 0, 1), coupon(3, 1, 0, "0")]
+    const b = [coupon(3, 2, 0), coupon(4, 1, 0, 2), coupon(5, 1, 0)]
+    expect(Coupon.usable(a, b).map((c) => c.id)).toEqual([1, 3, 5])
+    expect(Coupon.usable()).toEqual([])
+  })
+})
+
+describe("Coupon: properties", () => {
+  test.prop([couponArb, fen(), fen(100_000)], runs)(
+    "payable ≥ 0 and payable + discount = goods + shipping",
+    ({ coupon: c }, goods, shipping) => {
+      const a = Coupon.amounts(goods, shipping, c)
+      expect(a.payable).toBeGreaterThanOrEqual(0)
+      expect(a.discount).toBeGreaterThanOrEqual(0)
+      expect(a.payable + a.discount).toBe(goods + shipping)
+      expect(Number.isSafeInteger(a.payable) && Number.isSafeInteger(a.discount)).toBe(true)
+      // a coupon reduces the goods, never the shipping
+      expect(a.payable).toBeGreaterThanOrEqual(shipping)
+    },
+  )
+
+  test.prop([couponArb, fen()], runs)(
+    "a coupon never applies below its minimum; the shortfall closes the gap exactly",
+    ({ coupon: c, amount, min }, goods) => {
+      const r = Coupon.applicability(c, goods)
+      expect(Coupon.applies(c, goods)).toBe(goods >= min)
+      if (goods < min) {
+        expect(r._tag).toBe("Short")
+        expect(Coupon.discount(c, goods)).toBe(0)
+        if (r._tag === "Short") {
+          expect(r.shortfall).toBe(min - goods)
+          expect(Coupon.applies(c, Money.add(goods, r.shortfall))).toBe(true)
+          expect(Coupon.applies(c, Money.sub(Money.add(goods, r.shortfall), Money.fen(1)))).toBe(
+            false,
+          )
+        }
+      } else {
+        expect(r).toEqual({ _tag: "Applies", discount: Math.min(amount, goods) })
+      }
+    },
+  )
+
+  test.prop([fc.array(couponArb, { maxLength: 8 }), fen(12_000_000)], runs)(
+    "the best coupon gives the largest discount among the applicable ones",
+    (entries, goods) => {
+      const list = entries.map((e) => e.coupon)
+      const best = Coupon.best(list, goods)
+      const applicable = list.filter((c) => Coupon.applies(c, goods))
+      if (applicable.length === 0) {
+        expect(best).toBeNull()
+        return
+      }
+      expect(best).not.toBeNull()
+      if (best === null) return
+      expect(Coupon.applies(best, goods)).toBe(true)
+      const top = Math.max(...applicable.map((c) => Coupon.discount(c, goods)))
+      expect(Coupon.discount(best, goods)).toBe(top)
+    },
+  )
+})
