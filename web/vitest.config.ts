@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,
+    // Node's Request needs absolute URLs: the API client gets an origin in tests.
+    env: { VITE_API_BASE: "http://localhost" },
   },
 })

@@ -20,18 +20,24 @@ export function envelope(code: number, message: string, status = 200, extra: obj
 export function installFetch(routes: Record<string, Reply>) {
   const calls: Call[] = []
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost")
-    const method = (init?.method ?? "GET").toUpperCase()
+    const req = input instanceof Request ? input : null
+    const url = new URL(req?.url ?? String(input), "http://localhost")
+    const method = (req?.method ?? init?.method ?? "GET").toUpperCase()
     const key = `${method} ${url.pathname}`
+    const rawBody = req !== null ? await req.text() : init?.body
     calls.push({
       method,
       path: url.pathname,
       query: url.searchParams,
       body:
-        typeof init?.body === "string" ? init.body : init?.body == null ? null : String(init.body),
+        typeof rawBody === "string" && rawBody !== ""
+          ? rawBody
+          : rawBody == null
+            ? null
+            : String(rawBody),
     })
     const route = routes[key]
-    const signal = init?.signal
+    const signal = req?.signal ?? init?.signal
     if (signal?.aborted) throw new DOMException("aborted", "AbortError")
     const reply =
       route === undefined

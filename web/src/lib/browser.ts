@@ -17,3 +17,12 @@ export function leaveTo(url: string): void {
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: "smooth" })
 }
+
+/** sessionStorage, or null where the browser refuses it (privacy modes, sandboxed frames). */
+export function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}

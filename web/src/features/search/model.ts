@@ -8,6 +8,7 @@
 import { computed, effect, signal } from "@preact/signals-react"
 import * as SearchBox from "@mall/core/SearchBox"
 import { request } from "../../lib/api/client.ts"
+import { sessionStore } from "../../lib/browser.ts"
 import type { SearchSuggestion } from "../../lib/api/schemas.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
@@ -16,17 +17,9 @@ const CACHE_KEY = "search_suggestions"
 const KEYWORD_KEY = "keyword"
 const MODE_TYPE: Record<SearchBox.Mode, number> = { name: 1, maker: 2 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 function readCache(): Record<string, SearchBox.CacheEntry> {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(CACHE_KEY) ?? "{}")
+    const parsed: unknown = JSON.parse(sessionStore()?.getItem(CACHE_KEY) ?? "{}")
     return typeof parsed === "object" && parsed !== null
       ? (parsed as Record<string, SearchBox.CacheEntry>)
       : {}
@@ -36,7 +29,7 @@ function readCache(): Record<string, SearchBox.CacheEntry> {
 }
 
 function initialState(): SearchBox.State {
-  return { ...SearchBox.initial(readCache()), input: storage()?.getItem(KEYWORD_KEY) ?? "" }
+  return { ...SearchBox.initial(readCache()), input: sessionStore()?.getItem(KEYWORD_KEY) ?? "" }
 }
 
 const state = signal<SearchBox.State>(initialState())
@@ -88,14 +81,14 @@ function run(effect: SearchBox.Effect): void {
           at: effect.entry.at,
           items: effect.entry.items.map((i) => ({ keyword: i.keyword })),
         }
-        storage()?.setItem(CACHE_KEY, JSON.stringify(cache))
+        sessionStore()?.setItem(CACHE_KEY, JSON.stringify(cache))
       } catch {
         // storage full or unavailable: lookups still work, only uncached
       }
       return
     case "Submit": {
       try {
-        storage()?.setItem(KEYWORD_KEY, effect.keyword)
+        sessionStore()?.setItem(KEYWORD_KEY, effect.keyword)
       } catch {
         // remembering the keyword is a convenience only
       }

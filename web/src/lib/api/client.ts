@@ -9,10 +9,11 @@
  *   data of a success and `undefined` otherwise. Use its options for silent header calls or a
  *   custom handler of one outcome.
  */
-import * as ApiOutcome from "@mall/core/ApiOutcome"
-import * as Constants from "@mall/core/Constants"
-import * as FormBody from "@mall/core/FormBody"
-import * as RequestPolicy from "@mall/core/RequestPolicy"
+import * as ApiClient from "@mall/core/ApiClient"
+import type * as ApiOutcome from "@mall/core/ApiOutcome"
+import type * as FormBody from "@mall/core/FormBody"
+import { Effect } from "effect"
+import createClient from "openapi-fetch"
 import { config } from "../config.ts"
 import type { Outcome } from "./outcome.ts"
 import { showOutcome, type ShowOptions } from "./outcomeUi.ts"
@@ -23,7 +24,7 @@ type Scalar = string | number | boolean | null | undefined
 export type Params = Readonly<Record<string, Scalar | ReadonlyArray<string | number>>>
 
 export type RequestOptions = {
-  /** Query string parameters (arrays as `k[]=a&k[]=b`). */
+  /** Query string parameters (openapi-fetch: lists as `k=a&k=b`). */
   query?: Params
   /** Body of POST/PUT, form-encoded by core FormBody (lists as `key[0]=a&key[1]=b`). */
   body?: FormBody.FormRecord
@@ -31,65 +32,38 @@ export type RequestOptions = {
   signal?: AbortSignal
 }
 
-/** Query parameters; lists as `k[]=a&k[]=b`; null and undefined are left out. */
-export function encodeParams(params: Params | undefined): URLSearchParams {
-  const out = new URLSearchParams()
-  if (params === undefined) return out
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue
-    if (Array.isArray(value)) {
-      for (const v of value as ReadonlyArray<string | number>) out.append(`${key}[]`, String(v))
-    } else out.append(key, String(value))
-  }
-  return out
-}
-
-const inFlight = new RequestPolicy.InFlight()
+/**
+ * The typed client (core ApiClient over openapi-fetch): `api.GET("/api/...", init, schema)` gives
+ * an Effect of `ApiOutcome.Success` or a failure. `request()` below runs it as a promise.
+ */
+export const api: ApiClient.ApiClient = ApiClient.make({ createClient, baseUrl: config.apiBase })
 
 /** The `/api/...` path normalised to start with a slash (the spec writes some without). */
 const normalise = (path: string): string => (path.startsWith("/") ? path : `/${path}`)
 
-/** Sends one request and classifies its answer (core ApiOutcome). Never throws. */
-export async function request<T = unknown>(
+type UntypedCall = (
+  path: string,
+  init: object | undefined,
+) => Effect.Effect<ApiOutcome.Success<unknown>, ApiOutcome.Failure>
+
+/** Sends one request through core's ApiClient and resolves with its outcome. Never throws. */
+export function request<T = unknown>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<Outcome<T>> {
-  const p = normalise(path)
-  const ticket = inFlight.start(method, p, options.signal)
-  const timer = setTimeout(() => ticket.abort("timeout"), Constants.REQUEST_TIMEOUT_MS)
-  const query = encodeParams(options.query).toString()
-  const url = `${config.apiBase}${p}${query === "" ? "" : `?${query}`}`
-  try {
-    const res = await fetch(url, {
-      method,
-      credentials: "include",
-      headers: {
-        Accept: "application/json",
-        "X-Requested-With": "XMLHttpRequest",
-        ...(options.body !== undefined
-          ? { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" }
-          : {}),
-      },
-      signal: ticket.signal,
-      ...(options.body !== undefined ? { body: FormBody.FormBody.encode(options.body) } : {}),
-    })
-    let body: unknown = null
-    try {
-      body = await res.json()
-    } catch {
-      body = null
-    }
-    return ApiOutcome.classify(res.status, body) as Outcome<T>
-  } catch {
-    const reason = RequestPolicy.reasonOf(ticket.signal)
-    if (reason === "timeout") return ApiOutcome.timeout()
-    if (reason !== undefined) return ApiOutcome.cancelled()
-    return ApiOutcome.busy(0)
-  } finally {
-    clearTimeout(timer)
-    ticket.done()
+  const send = api[method] as unknown as UntypedCall
+  const init = {
+    ...(options.query !== undefined ? { params: { query: options.query } } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.signal !== undefined ? { signal: options.signal } : {}),
   }
+  return Effect.runPromise(
+    Effect.match(send(normalise(path), init), {
+      onFailure: (failure): Outcome<T> => failure,
+      onSuccess: (success) => success as Outcome<T>,
+    }),
+  )
 }
 
 export type CallOptions = RequestOptions & ShowOptions

@@ -32,8 +32,8 @@ describe("call and the shared failure display", () => {
   it("returns the data of a success and sends cookies", async () => {
     installFetch({ "GET /api/cart/total": ok({ total: 3 }) })
     await expect(call("GET", "/api/cart/total")).resolves.toEqual({ total: 3 })
-    const init = vi.mocked(fetch).mock.calls[0]?.[1]
-    expect(init?.credentials).toBe("include")
+    const sent = vi.mocked(fetch).mock.calls[0]?.[0] as Request
+    expect(sent.credentials).toBe("include")
   })
 
   it("form-encodes bodies with indexed lists", async () => {

@@ -3,32 +3,24 @@
  * navigation a present flag is removed and the page reloads; logging out clears it and reloads.
  */
 import * as LoginFlag from "@mall/core/LoginFlag"
-import { reloadPage } from "../browser.ts"
+import { reloadPage, sessionStore } from "../browser.ts"
 
 const KEY = "login"
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
-let state: LoginFlag.State = LoginFlag.fromStorage(storage()?.getItem(KEY))
+let state: LoginFlag.State = LoginFlag.fromStorage(sessionStore()?.getItem(KEY))
 
 /**
  * Feeds an event to the machine and runs its effects. `callLogout` runs the logout call (it is
  * only needed with LogoutRequested); a failed logout has already been shown by the caller.
  */
 export function dispatchLoginFlag(event: LoginFlag.Event, callLogout?: () => void): void {
-  if (event._tag === "Navigated") state = { ...state, flag: storage()?.getItem(KEY) === "1" }
+  if (event._tag === "Navigated") state = { ...state, flag: sessionStore()?.getItem(KEY) === "1" }
   const [next, effects] = LoginFlag.step(state, event)
   state = next
   for (const effect of effects) {
     switch (effect._tag) {
       case "RemoveFlag":
-        storage()?.removeItem(KEY)
+        sessionStore()?.removeItem(KEY)
         break
       case "Reload":
         reloadPage()
@@ -44,6 +36,6 @@ export function dispatchLoginFlag(event: LoginFlag.Event, callLogout?: () => voi
 
 /** Marks "just signed in": the next in-app navigation reloads the page. */
 export function setLoginFlag(): void {
-  storage()?.setItem(KEY, "1")
+  sessionStore()?.setItem(KEY, "1")
   state = { ...state, flag: true }
 }

@@ -1,0 +1,39 @@
+/// <reference lib="dom" />
+import { test, expect, login } from "../fixtures.ts"
+import { seriousViolations } from "./shell.ts"
+
+const PAGES = ["/404", "/noActivity", "/login"]
+
+test.describe("accessibility (axe-core)", () => {
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical violations`, async ({ page, control: _ }) => {
+      await page.goto(path)
+      await page.waitForLoadState("networkidle")
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test("signed-in shell with the cart drawer, search list and draw banner open", async ({
+    page,
+    control: _,
+  }) => {
+    await login(page)
+    await page.goto("/dzht")
+    await expect(page.getByRole("region", { name: "幸运抽奖" })).toBeVisible()
+    await page.getByRole("button", { name: /^购物车/ }).click()
+    await expect(page.getByRole("region", { name: "购物车" })).toBeVisible()
+    await page.getByRole("combobox", { name: "搜索", exact: true }).fill("gm")
+    await expect(page.getByRole("listbox")).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test("an alert dialog", async ({ page, control }) => {
+    await control.fault({ path: "/api/auth/login", code: 403, message: "账号已停用", times: 1 })
+    await page.goto("/login")
+    await page.getByLabel("用户名").fill("demo")
+    await page.getByLabel("密码").fill("demo123")
+    await page.getByRole("button", { name: "登 录" }).click()
+    await expect(page.getByRole("alertdialog")).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

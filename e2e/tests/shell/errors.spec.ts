@@ -1,0 +1,124 @@
+/// <reference lib="dom" />
+import { test, expect, login } from "../fixtures.ts"
+
+test.describe("failed calls", () => {
+  test("10001 sends the browser to the main-site login", async ({ page, control }) => {
+    await login(page)
+    await control.fault({
+      path: "/api/contract/status",
+      code: 10001,
+      message: "请先登录",
+      times: 1,
+    })
+    await page.goto("/dzht")
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdzht$/)
+  })
+
+  test("459 toasts the message and goes to /dzht", async ({ page, control }) => {
+    await login(page, { username: "nocontract", password: "demo123" })
+    await control.fault({
+      path: "/api/auth/login",
+      code: 459,
+      message: "请先签署电子合同",
+      times: 1,
+    })
+    await page.goto("/login")
+    await page.getByLabel("用户名").fill("nocontract")
+    await page.getByLabel("密码").fill("demo123")
+    await page.getByRole("button", { name: "登 录" }).click()
+    await expect(page.getByText("请先签署电子合同")).toBeVisible()
+    await expect(page).toHaveURL(/\/dzht$/)
+    await expect(page.getByRole("heading", { name: "电子合同" })).toBeVisible()
+  })
+
+  test("422 toasts the first field error", async ({ page, control }) => {
+    await login(page, { username: "nocontract", password: "demo123" })
+    await control.fault({
+      path: "/api/contract/sign",
+      code: 422,
+      message: "签署人姓名不能为空",
+      errors: { sign_name: ["签署人姓名须与营业执照一致"], agree: ["请同意合同条款"] },
+      times: 1,
+    })
+    await page.goto("/dzht")
+    await page.getByRole("checkbox").check()
+    await page.getByLabel("签署人姓名").fill("马超")
+    await page.getByRole("button", { name: "立即签署" }).click()
+    await expect(page.getByText("签署人姓名须与营业执照一致")).toBeVisible()
+  })
+
+  test("other codes below 500 show the message under 温馨提示", async ({ page, control }) => {
+    await control.fault({
+      path: "/api/auth/login",
+      code: 403,
+      message: "账号已停用，请联系客户经理",
+      times: 1,
+    })
+    await page.goto("/login")
+    await page.getByLabel("用户名").fill("demo")
+    await page.getByLabel("密码").fill("demo123")
+    await page.getByRole("button", { name: "登 录" }).click()
+    const dialog = page.getByRole("alertdialog", { name: "温馨提示" })
+    await expect(dialog).toContainText("账号已停用，请联系客户经理")
+    await dialog.getByRole("button", { name: "确定" }).click()
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test("5xx toasts 系统繁忙，请稍后再试", async ({ page, control }) => {
+    await login(page)
+    await control.fault({
+      path: "/api/contract/status",
+      status: 503,
+      code: 500,
+      message: "oops",
+      times: 1,
+    })
+    await page.goto("/dzht")
+    await expect(page.getByText("系统繁忙，请稍后再试")).toBeVisible()
+  })
+
+  test("a timeout offers 刷新, which reloads", async ({ page, control }) => {
+    test.setTimeout(90_000)
+    await login(page)
+    await control.fault({ path: "/api/contract/status", delay: 31_000, times: 1 })
+    await page.goto("/dzht")
+    const dialog = page.getByRole("alertdialog")
+    await expect(dialog).toContainText("请求超时，请刷新页面", { timeout: 40_000 })
+    const reload = page.waitForEvent("load")
+    await dialog.getByRole("button", { name: "刷新" }).click()
+    await reload
+    await expect(page.getByRole("heading", { name: "电子合同" })).toBeVisible()
+    await expect(page.getByRole("alertdialog")).toHaveCount(0)
+  })
+
+  test("cancelled lookups stay silent", async ({ page, control }) => {
+    await control.fault({ path: "/api/goods/search", delay: 800, times: 1 })
+    await page.goto("/404")
+    const cancelled: string[] = []
+    page.on("requestfailed", (r) => {
+      if (new URL(r.url()).pathname === "/api/goods/search") cancelled.push(r.url())
+    })
+    const box = page.getByRole("combobox", { name: "搜索", exact: true })
+    await box.fill("gm")
+    await page.waitForTimeout(600)
+    await box.fill("gml")
+    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible()
+    expect(cancelled.length).toBeGreaterThan(0)
+    await expect(page.getByRole("alertdialog")).toHaveCount(0)
+    await expect(page.getByText("系统繁忙，请稍后再试")).toHaveCount(0)
+  })
+
+  test("header calls that fail stay silent and the header still shows", async ({
+    page,
+    control,
+  }) => {
+    await control.fault({ path: "/api/user/base", status: 500, code: 500, message: "oops" })
+    await control.fault({ path: "/api/focus/common", status: 500, code: 500, message: "oops" })
+    await control.fault({ path: "/api/ad/top", status: 500, code: 500, message: "oops" })
+    await page.goto("/404")
+    await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible()
+    await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toBeVisible()
+    await page.waitForTimeout(500)
+    await expect(page.getByText("系统繁忙，请稍后再试")).toHaveCount(0)
+  })
+})

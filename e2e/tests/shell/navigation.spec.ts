@@ -1,0 +1,152 @@
+/// <reference lib="dom" />
+import { test, expect, login } from "../fixtures.ts"
+
+test.describe("routes, titles and the login flag", () => {
+  test("titles are {page} - {site}", async ({ page, control: _ }) => {
+    for (const [path, title] of [
+      ["/404", "页面不存在 - 医药批发商城"],
+      ["/noActivity", "活动不存在 - 医药批发商城"],
+      ["/login", "登录 - 医药批发商城"],
+    ] as const) {
+      await page.goto(path)
+      await expect(page).toHaveTitle(title)
+    }
+    await login(page)
+    await page.goto("/dzht")
+    await expect(page).toHaveTitle("电子合同 - 医药批发商城")
+  })
+
+  test("unknown paths go to /404, with a link home", async ({ page, control: _ }) => {
+    await page.goto("/no/such/page")
+    await expect(page).toHaveURL(/\/404$/)
+    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible()
+    await expect(page.getByRole("main").getByRole("link", { name: "返回首页" })).toHaveAttribute(
+      "href",
+      "/",
+    )
+  })
+
+  test("/activity/... goes through /loading/activity to /noActivity", async ({
+    page,
+    control: _,
+  }) => {
+    await page.goto("/activity/a/b/c")
+    await expect(page).toHaveURL(/\/noActivity$/)
+    await expect(page.getByRole("heading", { name: "活动不存在" })).toBeVisible()
+  })
+
+  test("/loading goes on to its redirect", async ({ page, control: _ }) => {
+    await page.goto("/loading?redirect=%2FnoActivity")
+    await expect(page).toHaveURL(/\/noActivity$/)
+    await page.goto("/loading?redirect=javascript%3Aalert(1)")
+    await expect(page).not.toHaveURL(/javascript/)
+  })
+
+  test("redirects of the route table apply", async ({ page, control: _ }) => {
+    await page.goto("/register")
+    await expect(page).toHaveURL(/\/(register\/step1|404)$/)
+    await page.goto("/order/wl/7")
+    await expect(page).toHaveURL(/\/(order\/info\/7|404)$/)
+  })
+
+  test("eleven_index leaves for the main site", async ({ page, control: _ }) => {
+    await page.goto("/eleven_index")
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test("the login flag is removed on the next navigation, which reloads", async ({
+    page,
+    control: _,
+  }) => {
+    await page.goto("/404")
+    await page.evaluate(() => sessionStorage.setItem("login", "1"))
+    const reload = page.waitForEvent("load")
+    await page.getByRole("link", { name: "登录", exact: true }).click()
+    await reload
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => sessionStorage.getItem("login"))).toBeNull()
+  })
+
+  test("scroll position is restored per route", async ({ page, control: _ }) => {
+    await page.goto("/noActivity")
+    await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    await page.evaluate(() => {
+      document.body.style.minHeight = "4000px"
+    })
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 600)
+          return window.scrollY
+        }),
+      )
+      .toBe(600)
+    // an in-app link, clicked without scrolling it into view
+    await page.evaluate(() => {
+      const link = Array.from(document.querySelectorAll("a")).find((a) => a.textContent === "登录")
+      link?.click()
+    })
+    await expect(page).toHaveURL(/\/login$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/noActivity$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+  })
+})
+
+test.describe("login page", () => {
+  test("checks fields before sending", async ({ page, control: _ }) => {
+    await page.goto("/login")
+    await page.getByRole("button", { name: "登 录" }).click()
+    await expect(
+      page.getByText("请输入用户名", { exact: true }).and(page.getByRole("alert")),
+    ).toBeVisible()
+    await expect(
+      page.getByText("请输入密码", { exact: true }).and(page.getByRole("alert")),
+    ).toBeVisible()
+    await expect(page.getByLabel("用户名")).toHaveAttribute("aria-invalid", "true")
+  })
+
+  test("shows 422 field errors under their fields", async ({ page, control }) => {
+    await control.fault({
+      path: "/api/auth/login",
+      code: 422,
+      message: "密码长度为6-20位",
+      errors: { password: ["密码长度为6-20位"] },
+      times: 1,
+    })
+    await page.goto("/login")
+    await page.getByLabel("用户名").fill("demo")
+    await page.getByLabel("密码").fill("123")
+    await page.getByRole("button", { name: "登 录" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "密码长度为6-20位" })).toBeVisible()
+  })
+
+  test("signs in and goes back to the page the user came from", async ({ page, control: _ }) => {
+    await page.goto("/login?redirect=%2FnoActivity")
+    await page.getByLabel("用户名").fill("demo")
+    await page.getByLabel("密码").fill("demo123")
+    await page.getByRole("button", { name: "登 录" }).click()
+    await expect(page).toHaveURL(/\/noActivity$/)
+    await expect(page.getByRole("button", { name: "退出" })).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.getItem("login"))).toBeNull()
+  })
+})
+
+test.describe("e-contract", () => {
+  test("an unsigned company signs the contract", async ({ page, control: _ }) => {
+    await login(page, { username: "nocontract", password: "demo123" })
+    await page.goto("/dzht")
+    await expect(page.getByText("未签署")).toBeVisible()
+    const sign = page.getByRole("button", { name: "立即签署" })
+    await expect(sign).toBeDisabled()
+    await page.getByRole("checkbox", { name: "我已阅读并同意以上合同条款" }).check()
+    await sign.click()
+    await expect(page.getByRole("alert").filter({ hasText: "请输入姓名" })).toBeVisible()
+    await page.getByLabel("签署人姓名").fill("马超")
+    await sign.click()
+    await expect(page.getByText("已签署").first()).toBeVisible()
+    await expect(sign).toHaveCount(0)
+  })
+})
