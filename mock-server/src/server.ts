@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url"
 import { loadContract, responseValidator } from "./contract/contract.ts"
 import type { Operation } from "./contract/contract.ts"
 import { fieldErrors } from "./contract/errors.ts"
-import { FALLBACK_LABEL, renderSvg } from "./data/images.ts"
+import { CHAT_PATH, chatPage } from "./data/chat.ts"
+import { APP_QR_PATH, FALLBACK_LABEL, renderAppQr, renderSvg } from "./data/images.ts"
 import { msg } from "./domain/messages.ts"
 import { SESSION_COOKIE, parseCookies } from "./http/cookies.ts"
 import { CODE_INVALID, HttpError, envelope } from "./http/envelope.ts"
@@ -344,7 +345,19 @@ export function createServer(options: ServerOptions = {}): MockServer {
     return def.handler(ctx)
   }
 
-  const serveImage = (res: ServerResponse, path: string): boolean => {
+  /** A generated file: the chat page, the app QR code, or a labelled picture of the seed. */
+  const serveGenerated = (res: ServerResponse, path: string): boolean => {
+    const send = (status: number, type: string, body: string) => {
+      res.writeHead(status, {
+        "content-type": type,
+        "cache-control": "public, max-age=3600",
+        "content-length": Buffer.byteLength(body),
+      })
+      res.end(body)
+      return true
+    }
+    if (path === CHAT_PATH) return send(200, "text/html; charset=utf-8", chatPage)
+    if (path === APP_QR_PATH) return send(200, "image/svg+xml", renderAppQr())
     const m = /^\/static\/([a-z]+)\/([\w-]+)\.svg$/.exec(path)
     if (!m) return false
     const [, kind = "", key = ""] = m
@@ -352,14 +365,7 @@ export function createServer(options: ServerOptions = {}): MockServer {
       kind === "goods" ? app.db.imageLabels.get(`goods-${key}`) : app.db.imageLabels.get(key)
     const generic = IMAGE_KINDS[kind]
     const label = known ?? (generic ? { ...FALLBACK_LABEL, text: generic } : undefined)
-    const svg = renderSvg(label ?? FALLBACK_LABEL)
-    res.writeHead(label ? 200 : 404, {
-      "content-type": "image/svg+xml",
-      "cache-control": "public, max-age=3600",
-      "content-length": Buffer.byteLength(svg),
-    })
-    res.end(svg)
-    return true
+    return send(label ? 200 : 404, "image/svg+xml", renderSvg(label ?? FALLBACK_LABEL))
   }
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
@@ -386,7 +392,7 @@ export function createServer(options: ServerOptions = {}): MockServer {
       if (
         (method === "GET" || method === "HEAD") &&
         path.startsWith("/static/") &&
-        serveImage(res, path)
+        serveGenerated(res, path)
       )
         return
       if (staticSite && staticSite.serve(req, res, path)) return

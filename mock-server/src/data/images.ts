@@ -33,3 +33,41 @@ export const FALLBACK_LABEL: ImageLabel = {
   width: 200,
   height: 200,
 }
+
+/**
+ * The mobile-app download code at /static/qr/app.svg: a QR-styled picture (three finder squares
+ * and a module pattern from a fixed seed) with a caption. It stands for the real code, which the
+ * app store link would give; it is not meant to be scanned.
+ */
+export const APP_QR_PATH = "/static/qr/app.svg"
+
+export function renderAppQr(): string {
+  const n = 25
+  const cell = 6
+  const size = n * cell
+  const finder = (x: number, y: number) =>
+    `<rect x="${x * cell}" y="${y * cell}" width="${7 * cell}" height="${7 * cell}" fill="#222"/>` +
+    `<rect x="${(x + 1) * cell}" y="${(y + 1) * cell}" width="${5 * cell}" height="${5 * cell}" fill="#fff"/>` +
+    `<rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" fill="#222"/>`
+  const inFinder = (x: number, y: number) =>
+    (x < 8 && y < 8) || (x >= n - 8 && y < 8) || (x < 8 && y >= n - 8)
+  let seed = 20261121
+  let modules = ""
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      if (!inFinder(x, y) && seed % 7 < 3)
+        modules += `<rect x="${x * cell}" y="${y * cell}" width="${cell}" height="${cell}"/>`
+    }
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size + 20}" height="${size + 44}" viewBox="-10 -10 ${size + 20} ${size + 44}">` +
+    `<rect x="-10" y="-10" width="${size + 20}" height="${size + 44}" fill="#fff"/>` +
+    `<g fill="#222">${modules}</g>` +
+    finder(0, 0) +
+    finder(n - 7, 0) +
+    finder(0, n - 7) +
+    `<text x="${size / 2}" y="${size + 22}" font-family="sans-serif" font-size="13" fill="#333" text-anchor="middle">${escape("扫码下载手机APP")}</text>` +
+    `</svg>`
+  )
+}
