@@ -1,8 +1,9 @@
 /**
  * The forms of the product as data: each form lists its fields with checks, and `validate`
  * gives either the values (trimmed strings; passwords untouched) or one Chinese message per
- * failing field, in field order (`firstError` is the one to toast). Non-text inputs (the
- * address default flag) are not validated here.
+ * failing field, in field order (`firstError` is the one to toast). A checkbox is read as "1"
+ * when ticked (`true`, 1 or "1") and "" otherwise; other non-text inputs (the address default
+ * flag) are not validated here.
  */
 import { Result } from "effect"
 import * as Messages from "./Messages.ts"
@@ -39,6 +40,18 @@ export const maxLength =
   (max: number, message: string): Check =>
   (v) =>
     [...v].length <= max ? undefined : message
+/** Between `min` and `max` characters (code points) once trimmed; blank is left to `required`. */
+export const charsBetween =
+  (min: number, max: number, message: string): Check =>
+  (v) => {
+    const n = [...v.trim()].length
+    return n === 0 || (n >= min && n <= max) ? undefined : message
+  }
+/** A checkbox that must be ticked. */
+export const ticked =
+  (message: string): Check =>
+  (v) =>
+    v === "1" ? undefined : message
 export const sameAs =
   (other: string, message: string): Check =>
   (v, all) =>
@@ -120,8 +133,22 @@ export const basicInfo = {
   phone: contactPhone,
 } satisfies Form<string>
 
+/** Signing the e-contract: the terms agreed to (checkbox) and the signer's name, 2-20 characters. */
+export const contractSign = {
+  agree: text(ticked(M.contractAgreeRequired)),
+  sign_name: text(required(M.signerNameRequired), charsBetween(2, 20, M.signerNameLength)),
+} satisfies Form<string>
+
 const asText = (v: unknown): string =>
-  typeof v === "string" ? v : typeof v === "number" && Number.isFinite(v) ? String(v) : ""
+  typeof v === "string"
+    ? v
+    : typeof v === "number" && Number.isFinite(v)
+      ? String(v)
+      : typeof v === "boolean"
+        ? v
+          ? "1"
+          : ""
+        : ""
 
 /** Checks every field; the first failing check of a field gives its message. */
 export const validate = <K extends string>(

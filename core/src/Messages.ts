@@ -3,8 +3,9 @@
  * wording table (glossary), verbatim. Strings with placeholders are template functions; amounts
  * are passed as fen and printed with two decimals, floored. Form and cart-input messages and the
  * interface words of the shop pages (`common`, `home`, `goodsList`, `goodsDetail`, `cart`,
- * `checkout`, `favorites`), which the wording table does not list, live here too so that views
- * never spell text themselves; where such a word is in the table, it is taken from there.
+ * `checkout`, `favorites`) and of the shell and account pages (`shell`, `auth`, `contract`,
+ * `system`), which the wording table does not list, live here too so that views never spell text
+ * themselves; where such a word is in the table, it is taken from there.
  */
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
@@ -233,6 +234,9 @@ export const form = {
   detailRequired: "请输入详细地址",
   nameRequired: "请输入姓名",
   keywordRequired: "请输入搜索关键词",
+  signerNameRequired: "请输入签署人姓名",
+  signerNameLength: "签署人姓名为2-20个字",
+  contractAgreeRequired: "请阅读并同意合同条款",
 } as const
 
 export const cartInput = {
@@ -440,4 +444,60 @@ export const favorites = {
   loadFailed: "收藏加载失败",
   /** `共 {n} 件` */
   total: (n: number): string => `共 ${n} 件`,
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Interface words of the shell (header, search, footer, right panel, customer service, lucky
+// draw), the login and e-contract pages and the system pages. A word the table has is taken from
+// there.
+
+/** The shell around every page: header, search box, footer, right panel, service, lucky draw. */
+export const shell = {
+  /** The top bar's greeting before the site title. */
+  welcome: "您好，欢迎来到",
+  allCategories: "全部商品分类",
+  mainNav: "主导航",
+  accountNav: "账户导航",
+  rightPanel: "快捷工具栏",
+  /** Under the app's QR code (header popover and right panel). */
+  qrHint: `扫码下载${text["header.app"]}`,
+  searchMode: "搜索类型",
+  suggestions: "搜索建议",
+  chatTitle: text["panel.service"],
+  /** `QQ客服{n}` (an instant-message link of the customer service). */
+  qqService: (n: number): string => `QQ客服${n}`,
+  drawClose: "关闭抽奖",
+  licenceDrug: "药品经营许可证",
+  licenceInternet: "互联网药品信息服务资格证书",
+  /** `Copyright © {year} {site} 版权所有` */
+  copyright: (year: number, site: string = text["site.title"]): string =>
+    `Copyright © ${year} ${site} 版权所有`,
+} as const
+
+/** The login page. */
+export const auth = {
+  heading: "企业会员登录",
+  username: "用户名",
+  password: "密码",
+  submit: text["header.login"],
+  noAccount: "还没有账号？",
+} as const
+
+/** The e-contract page (电子合同). */
+export const contract = {
+  status: "签署状态",
+  signed: "已签署",
+  unsigned: "未签署",
+  signedAt: "签署时间",
+  preview: pageTitles.dzht,
+  agree: "我已阅读并同意以上合同条款",
+  signerName: "签署人姓名",
+  sign: "立即签署",
+} as const
+
+/** The system pages: 页面不存在, 活动不存在 and a route that failed to load. */
+export const system = {
+  notFoundHint: "抱歉，您访问的页面不存在",
+  noActivityHint: "您访问的活动不存在或已结束",
+  pageError: "页面加载出错",
 } as const

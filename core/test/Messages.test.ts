@@ -104,6 +104,16 @@ describe("Messages", () => {
     expect(Messages.home.zones).toEqual({ yx: "包邮专区", zyzq: "中药专区", kxzq: "控销专区" })
     expect(Messages.goodsDetail.home).toBe("首页")
   })
+  it("shell, login and e-contract words reuse the wording table", () => {
+    expect(Messages.shell.chatTitle).toBe("在线客服")
+    expect(Messages.shell.qrHint).toBe("扫码下载手机APP")
+    expect(Messages.auth.submit).toBe("登录")
+    expect(Messages.contract.preview).toBe("电子合同")
+    expect(Messages.shell.qqService(2)).toBe("QQ客服2")
+    expect(Messages.shell.copyright(2025, "某某医药")).toBe("Copyright © 2025 某某医药 版权所有")
+    expect(Messages.shell.copyright(2025)).toBe("Copyright © 2025 医药批发商城 版权所有")
+    expect(Messages.form.contractAgreeRequired).toBe("请阅读并同意合同条款")
+  })
   it("shop page templates", () => {
     expect(Messages.couponShortfall(Money.fen(1205))).toBe("还差¥12.05可用")
     expect(Messages.couponMinimum(Money.yuan(200))).toBe("满¥200.00可用")
@@ -133,7 +143,10 @@ describe("Messages", () => {
     expect(empties).toEqual([])
     // the walk reached the shop page groups
     expect(Object.keys(Messages)).toEqual(
-      expect.arrayContaining(["common", "home", "goodsList", "goodsDetail", "cart", "checkout"]),
+      expect.arrayContaining([
+        ...["common", "home", "goodsList", "goodsDetail", "cart", "checkout"],
+        ...["shell", "auth", "contract", "system"],
+      ]),
     )
   })
 })

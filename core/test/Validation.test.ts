@@ -53,6 +53,13 @@ const errorsOf = <K extends string>(
 ): Readonly<Record<string, string | undefined>> => (Result.isFailure(r) ? r.failure : {})
 
 describe("Forms", () => {
+  it("checks on their own", () => {
+    expect(Forms.maxLength(2, "x")("𠀋𠀋", {})).toBeUndefined()
+    expect(Forms.maxLength(2, "x")("abc", {})).toBe("x")
+    expect(Forms.sameAs("password", "x")("", {})).toBeUndefined()
+    expect(Forms.sameAs("password", "x")("p", {})).toBe("x")
+    expect(Forms.sameAs("password", "x")("p", { password: "p" })).toBeUndefined()
+  })
   it("login", () => {
     expect(errorsOf(Forms.validate(Forms.login, {}))).toEqual({
       username: "请输入用户名",
