@@ -1,3 +1,5 @@
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
 import { defineConfig, loadEnv, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import * as Messages from "../core/src/Messages.ts"
@@ -14,7 +16,20 @@ function siteTitle(title: string): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports point only at its development build (warnings and
+ * checks); production builds use its production build.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+)
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, "dom-export.mjs") },
+]
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_")
   const title = env.VITE_SITE_TITLE?.trim() || Messages.text["site.title"]
   return {
@@ -22,6 +37,7 @@ export default defineConfig(({ mode }) => {
       react({ babel: { plugins: [["module:@preact/signals-react-transform"]] } }),
       siteTitle(title),
     ],
+    resolve: { alias: command === "build" ? productionReactRouter : [] },
     server: {
       host: "127.0.0.1",
       port: 5173,
@@ -31,6 +47,24 @@ export default defineConfig(({ mode }) => {
         "/static": { target: BACKEND, changeOrigin: false },
       },
     },
-    build: { target: "es2022", sourcemap: true },
+    build: {
+      target: "es2022",
+      sourcemap: true,
+      // browsers without <link rel="modulepreload"> load the chunks when imported; no polyfill
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            groups: [
+              {
+                name: "framework",
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@preact|use-sync-external-store)[\\/]/,
+              },
+              { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
   }
 })

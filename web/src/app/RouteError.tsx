@@ -3,13 +3,12 @@ import * as Messages from "@mall/core/Messages"
 import { Link } from "react-router-dom"
 import { reloadPage } from "../lib/browser.ts"
 import { Button } from "../lib/ui/Button.tsx"
-import { shellText } from "../lib/text.ts"
 import styles from "../lib/ui/StatusPage.module.css"
 
 export function RouteError() {
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{shellText.pageError}</h1>
+      <h1 className={styles.title}>{Messages.system.pageError}</h1>
       <p className={styles.hint}>{Messages.text["error.busy"]}</p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={reloadPage}>

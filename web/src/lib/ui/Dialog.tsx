@@ -1,46 +1,25 @@
 /**
- * Modal dialog (Radix): focus trap, Esc and outside click close it, focus returns to the opener.
- * `role="alertdialog"` for alerts and confirmations.
+ * Modal dialog: focus trap, Esc and outside click close it, focus returns to the opener;
+ * `role="alertdialog"` for alerts and confirmations. The Radix implementation (`ModalDialog.tsx`)
+ * is loaded the first time a dialog opens, so pages that never show one do not download it; once
+ * loaded it stays mounted.
  */
-import * as RadixDialog from "@radix-ui/react-dialog"
-import type { ReactNode } from "react"
-import styles from "./Dialog.module.css"
+import { lazy, Suspense, useState } from "react"
+import type { ModalDialogProps } from "./ModalDialog.tsx"
 
-export type DialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  children: ReactNode
-  /** Buttons row under the body. */
-  footer?: ReactNode
-  role?: "dialog" | "alertdialog"
-  /** Width in px (default 400). */
-  width?: number
-}
+export type DialogProps = ModalDialogProps
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-  footer,
-  role = "dialog",
-  width = 400,
-}: DialogProps) {
+const ModalDialog = lazy(() =>
+  import("./ModalDialog.tsx").then((m) => ({ default: m.ModalDialog })),
+)
+
+export function Dialog(props: DialogProps) {
+  const [used, setUsed] = useState(props.open)
+  if (props.open && !used) setUsed(true)
+  if (!used) return null
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} role={role} style={{ width }}>
-          <div className={styles.head}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          </div>
-          <RadixDialog.Description asChild>
-            <div className={styles.body}>{children}</div>
-          </RadixDialog.Description>
-          {footer !== undefined && <div className={styles.footer}>{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   )
 }

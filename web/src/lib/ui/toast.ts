@@ -1,17 +1,39 @@
-/** Toast messages (sonner). `<Toaster />` must be mounted (the root layout does it). */
-import { toast } from "sonner"
+/**
+ * Toast messages (sonner). sonner is loaded with the first message: `<Toaster />` (mounted once by
+ * the root layout) renders nothing until then, and sonner shows the messages it was given before
+ * its outlet mounted.
+ */
+import { signal } from "@preact/signals-react"
+import type * as Sonner from "sonner"
+
+/** True once a message has been asked for (the root layout's `<Toaster />` then loads sonner). */
+export const toastsWanted = signal(false)
+
+type Kind = "plain" | "success" | "error"
+
+let sonner: Promise<typeof Sonner> | undefined
+
+function show(kind: Kind, message: string): void {
+  toastsWanted.value = true
+  sonner ??= import("sonner")
+  void sonner.then(({ toast }) => {
+    if (kind === "success") toast.success(message)
+    else if (kind === "error") toast.error(message)
+    else toast(message)
+  })
+}
 
 /** A neutral message, e.g. the server message of a cart add. */
 export function notify(message: string): void {
-  toast(message)
+  show("plain", message)
 }
 
 /** A success message with a check icon. */
 export function notifySuccess(message: string): void {
-  toast.success(message)
+  show("success", message)
 }
 
 /** An error message with an error icon (form errors, system busy). */
 export function notifyError(message: string): void {
-  toast.error(message)
+  show("error", message)
 }

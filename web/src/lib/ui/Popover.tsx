@@ -1,0 +1,135 @@
+/**
+ * A small popover on the browser's own `popover` attribute: the trigger is a button that toggles
+ * it (`popovertarget`, so the browser exposes it as expanded / collapsed), the panel sits in the
+ * top layer (never clipped by its container), Esc and a click outside close it and focus returns
+ * to the trigger. On opening, and while the page scrolls or resizes, the panel is placed beside
+ * the trigger: centred under it (`bottom`) or centred to its left (`left`). Where the attribute is
+ * missing, the trigger is a disclosure button (aria-expanded) doing the same by script. The
+ * content is rendered only while open.
+ */
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
+import styles from "./Popover.module.css"
+
+export type PopoverProps = {
+  /** The trigger's content (its accessible name). */
+  label: ReactNode
+  triggerClassName?: string | undefined
+  /** The panel's class (background, border, padding). */
+  className?: string | undefined
+  side?: "bottom" | "left"
+  /** Gap between trigger and panel, in px. */
+  offset?: number
+  children: ReactNode
+}
+
+/** Where the panel goes for a trigger box; the transform centres it whatever its size. */
+export function placement(
+  rect: Pick<DOMRect, "top" | "bottom" | "left" | "width" | "height">,
+  side: "bottom" | "left",
+  offset: number,
+): { top: string; left: string; transform: string } {
+  return side === "left"
+    ? {
+        top: `${rect.top + rect.height / 2}px`,
+        left: `${rect.left - offset}px`,
+        transform: "translate(-100%, -50%)",
+      }
+    : {
+        top: `${rect.bottom + offset}px`,
+        left: `${rect.left + rect.width / 2}px`,
+        transform: "translateX(-50%)",
+      }
+}
+
+/** Browsers before the popover attribute (Safari < 17, Firefox < 125) and jsdom get a fallback. */
+const nativePopover = typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype
+
+export function Popover({
+  label,
+  triggerClassName,
+  className,
+  side = "bottom",
+  offset = 6,
+  children,
+}: PopoverProps) {
+  const id = useId()
+  const trigger = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+
+  useLayoutEffect(() => {
+    if (!open) return
+    // Placed on the element itself, not through React, so its first frame is already in place.
+    const place = () => {
+      const t = trigger.current
+      const p = panel.current
+      if (t !== null && p !== null)
+        Object.assign(p.style, placement(t.getBoundingClientRect(), side, offset))
+    }
+    // the fallback's own Esc (focus back to the trigger) and click outside
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return
+      setOpen(false)
+      trigger.current?.focus()
+    }
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Node
+      if (!panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false)
+    }
+    place()
+    window.addEventListener("scroll", place, { capture: true, passive: true })
+    window.addEventListener("resize", place)
+    if (!nativePopover) {
+      document.addEventListener("keydown", onKey)
+      document.addEventListener("pointerdown", onDown)
+    }
+    return () => {
+      window.removeEventListener("scroll", place, { capture: true })
+      window.removeEventListener("resize", place)
+      document.removeEventListener("keydown", onKey)
+      document.removeEventListener("pointerdown", onDown)
+    }
+  }, [open, side, offset])
+
+  const panelClass = className === undefined ? styles.panel : `${styles.panel} ${className}`
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={triggerClassName}
+        {...(nativePopover
+          ? { popoverTarget: id }
+          : { "aria-expanded": open, "aria-controls": id, onClick: () => setOpen((o) => !o) })}
+      >
+        {label}
+      </button>
+      {nativePopover ? (
+        <div
+          ref={panel}
+          id={id}
+          popover="auto"
+          className={panelClass}
+          onBeforeToggle={(e) => {
+            const t = trigger.current
+            if (e.newState === "open" && t !== null) {
+              Object.assign(
+                e.currentTarget.style,
+                placement(t.getBoundingClientRect(), side, offset),
+              )
+            }
+            setOpen(e.newState === "open")
+          }}
+        >
+          {open && children}
+        </div>
+      ) : (
+        open && (
+          <div ref={panel} id={id} className={panelClass}>
+            {children}
+          </div>
+        )
+      )}
+    </>
+  )
+}
