@@ -32,7 +32,7 @@ test.describe("accessibility (axe-core)", () => {
     await page.goto("/login")
     await page.getByLabel("用户名").fill("demo")
     await page.getByLabel("密码").fill("demo123")
-    await page.getByRole("button", { name: "登 录" }).click()
+    await page.getByRole("button", { name: "登录", exact: true }).click()
     await expect(page.getByRole("alertdialog")).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { test, expect, login } from "../fixtures.ts"
+import { countRequests } from "./shell.ts"
 
 test.describe("routes, titles and the login flag", () => {
   test("titles are {page} - {site}", async ({ page, control: _ }) => {
@@ -98,7 +99,7 @@ test.describe("routes, titles and the login flag", () => {
 test.describe("login page", () => {
   test("checks fields before sending", async ({ page, control: _ }) => {
     await page.goto("/login")
-    await page.getByRole("button", { name: "登 录" }).click()
+    await page.getByRole("button", { name: "登录", exact: true }).click()
     await expect(
       page.getByText("请输入用户名", { exact: true }).and(page.getByRole("alert")),
     ).toBeVisible()
@@ -119,7 +120,7 @@ test.describe("login page", () => {
     await page.goto("/login")
     await page.getByLabel("用户名").fill("demo")
     await page.getByLabel("密码").fill("123")
-    await page.getByRole("button", { name: "登 录" }).click()
+    await page.getByRole("button", { name: "登录", exact: true }).click()
     await expect(page.getByRole("alert").filter({ hasText: "密码长度为6-20位" })).toBeVisible()
   })
 
@@ -127,7 +128,7 @@ test.describe("login page", () => {
     await page.goto("/login?redirect=%2FnoActivity")
     await page.getByLabel("用户名").fill("demo")
     await page.getByLabel("密码").fill("demo123")
-    await page.getByRole("button", { name: "登 录" }).click()
+    await page.getByRole("button", { name: "登录", exact: true }).click()
     await expect(page).toHaveURL(/\/noActivity$/)
     await expect(page.getByRole("button", { name: "退出" })).toBeVisible()
     expect(await page.evaluate(() => sessionStorage.getItem("login"))).toBeNull()
@@ -140,10 +141,17 @@ test.describe("e-contract", () => {
     await page.goto("/dzht")
     await expect(page.getByText("未签署")).toBeVisible()
     const sign = page.getByRole("button", { name: "立即签署" })
-    await expect(sign).toBeDisabled()
-    await page.getByRole("checkbox", { name: "我已阅读并同意以上合同条款" }).check()
+    const signCalls = countRequests(page, "/api/contract/sign")
     await sign.click()
-    await expect(page.getByRole("alert").filter({ hasText: "请输入姓名" })).toBeVisible()
+    await expect(page.getByRole("alert").filter({ hasText: "请阅读并同意合同条款" })).toBeVisible()
+    await expect(page.getByRole("alert").filter({ hasText: "请输入签署人姓名" })).toBeVisible()
+    const agree = page.getByRole("checkbox", { name: "我已阅读并同意以上合同条款" })
+    await agree.check()
+    await expect(page.getByRole("alert").filter({ hasText: "请阅读并同意合同条款" })).toHaveCount(0)
+    await page.getByLabel("签署人姓名").fill(" 马 ")
+    await sign.click()
+    await expect(page.getByRole("alert").filter({ hasText: "签署人姓名为2-20个字" })).toBeVisible()
+    expect(signCalls.count()).toBe(0)
     await page.getByLabel("签署人姓名").fill("马超")
     await sign.click()
     await expect(page.getByText("已签署").first()).toBeVisible()

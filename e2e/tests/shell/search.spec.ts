@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { test, expect, login } from "../fixtures.ts"
-import { countRequests } from "./shell.ts"
+import { countRequests, placeOrder } from "./shell.ts"
 
 test.describe("search box", () => {
   test.beforeEach(async ({ page, control: _ }) => {
@@ -98,8 +98,24 @@ test.describe("search box", () => {
     await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toBeVisible()
     await login(page)
     await page.goto("/cart/step2")
-    test.skip(new URL(page.url()).pathname !== "/cart/step2", "the cart step 2 page is not built")
+    await expect(page).toHaveURL(/\/cart\/step2$/)
+    await expect(page).toHaveTitle(/^确认订单 - /)
     await expect(page.getByText("您好，欢迎来到医药批发商城")).toBeVisible()
     await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toHaveCount(0)
+  })
+
+  test("search is hidden on cart step 3 and on the 含麻 pay page", async ({ page }) => {
+    await login(page)
+    const id = await placeOrder(page)
+    for (const path of [`/cart/step3/${id}`, `/cart/hm?id=${id}`]) {
+      await page.goto(path)
+      expect(new URL(page.url()).pathname).toBe(path.split("?")[0])
+      await expect(page).toHaveTitle(/^支付订单 - /)
+      await expect(page.getByRole("button", { name: "立即支付" })).toBeVisible()
+      await expect(page.getByText("您好，欢迎来到医药批发商城")).toBeVisible()
+      await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toHaveCount(0)
+    }
+    await page.goto("/cart")
+    await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toBeVisible()
   })
 })

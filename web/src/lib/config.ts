@@ -6,7 +6,7 @@
  * - `VITE_APP_QR_URL`: image of the mobile-app download QR code (default: the back end's
  *   `/static/qr/app.svg`).
  * - `VITE_CHAT_URL`: the customer-service chat page shown in a sandboxed frame to companies that
- *   may chat. Unset (the default): no chat service, so everyone gets the instant-message links.
+ *   may chat (default: the back end's `/static/chat/index.html`, which the dev back end serves).
  */
 import * as Messages from "@mall/core/Messages"
 
@@ -19,7 +19,8 @@ export const config = {
   apiBase: nonEmpty(env.VITE_API_BASE) ?? "",
   siteTitle: nonEmpty(env.VITE_SITE_TITLE) ?? Messages.text["site.title"],
   mainSiteUrl: nonEmpty(env.VITE_MAIN_SITE_URL) ?? "/login",
-  chatUrl: nonEmpty(env.VITE_CHAT_URL) ?? "",
+  chatUrl:
+    nonEmpty(env.VITE_CHAT_URL) ?? `${nonEmpty(env.VITE_API_BASE) ?? ""}/static/chat/index.html`,
   appQrUrl:
     nonEmpty(env.VITE_APP_QR_URL) ?? `${nonEmpty(env.VITE_API_BASE) ?? ""}/static/qr/app.svg`,
 } as const

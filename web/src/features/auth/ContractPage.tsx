@@ -3,14 +3,15 @@ import * as Messages from "@mall/core/Messages"
 import { useEffect, useId } from "react"
 import { Button } from "../../lib/ui/Button.tsx"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
-import { shellText } from "../../lib/text.ts"
 import {
   agreed,
   contract,
   contractSigned,
   loadContract,
+  setAgreed,
+  setSignName,
   signContract,
-  signError,
+  signErrors,
   signing,
   signName,
 } from "./pageModel.ts"
@@ -18,10 +19,12 @@ import styles from "./ContractPage.module.css"
 
 export function ContractPage() {
   const nameId = useId()
+  const agreeId = useId()
   useEffect(() => {
     void loadContract()
   }, [])
   const c = contract.value
+  const errors = signErrors.value
   return (
     <section className={`page-width ${styles.page}`} aria-labelledby="dzht-heading">
       <h1 id="dzht-heading" className={styles.heading}>
@@ -29,17 +32,17 @@ export function ContractPage() {
       </h1>
       {c !== null && (
         <dl className={styles.status}>
-          <dt>{shellText.contractStatus}</dt>
+          <dt>{Messages.contract.status}</dt>
           <dd className={contractSigned.value ? styles.signed : styles.unsigned}>
-            {contractSigned.value ? shellText.contractSigned : shellText.contractUnsigned}
+            {contractSigned.value ? Messages.contract.signed : Messages.contract.unsigned}
           </dd>
           {contractSigned.value && (c.signed_at ?? "") !== "" && (
             <>
-              <dt>{shellText.contractSignedAt}</dt>
+              <dt>{Messages.contract.signedAt}</dt>
               <dd>{c.signed_at}</dd>
             </>
           )}
-          <dt>{Messages.pageTitles.dzht}</dt>
+          <dt>{Messages.contract.preview}</dt>
           <dd>
             <SafeLink href={c.contract_url} newTab className={styles.preview}>
               {c.contract_url}
@@ -56,37 +59,41 @@ export function ContractPage() {
             void signContract()
           }}
         >
-          <label className={styles.agree}>
-            <input
-              type="checkbox"
-              checked={agreed.value}
-              onChange={(e) => {
-                agreed.value = e.target.checked
-              }}
-            />
-            {shellText.contractAgree}
-          </label>
-          <div className={styles.field}>
-            <label htmlFor={nameId}>{shellText.signerName}</label>
-            <input
-              id={nameId}
-              value={signName.value}
-              aria-invalid={signError.value !== undefined}
-              aria-describedby={signError.value !== undefined ? `${nameId}-error` : undefined}
-              placeholder={Messages.form.nameRequired}
-              onChange={(e) => {
-                signName.value = e.target.value
-                signError.value = undefined
-              }}
-            />
-            {signError.value !== undefined && (
-              <p id={`${nameId}-error`} role="alert" className={styles.error}>
-                {signError.value}
+          <div>
+            <label className={styles.agree}>
+              <input
+                type="checkbox"
+                checked={agreed.value}
+                aria-invalid={errors.agree !== undefined}
+                aria-describedby={errors.agree !== undefined ? `${agreeId}-error` : undefined}
+                onChange={(e) => setAgreed(e.target.checked)}
+              />
+              {Messages.contract.agree}
+            </label>
+            {errors.agree !== undefined && (
+              <p id={`${agreeId}-error`} role="alert" className={styles.error}>
+                {errors.agree}
               </p>
             )}
           </div>
-          <Button type="submit" variant="primary" disabled={!agreed.value || signing.value}>
-            {shellText.contractSign}
+          <div className={styles.field}>
+            <label htmlFor={nameId}>{Messages.contract.signerName}</label>
+            <input
+              id={nameId}
+              value={signName.value}
+              aria-invalid={errors.sign_name !== undefined}
+              aria-describedby={errors.sign_name !== undefined ? `${nameId}-error` : undefined}
+              placeholder={Messages.form.signerNameRequired}
+              onChange={(e) => setSignName(e.target.value)}
+            />
+            {errors.sign_name !== undefined && (
+              <p id={`${nameId}-error`} role="alert" className={styles.error}>
+                {errors.sign_name}
+              </p>
+            )}
+          </div>
+          <Button type="submit" variant="primary" disabled={signing.value}>
+            {Messages.contract.sign}
           </Button>
         </form>
       )}

@@ -3,13 +3,12 @@ import * as Messages from "@mall/core/Messages"
 import { useId } from "react"
 import { Link, useLocation } from "react-router-dom"
 import { Button } from "../../lib/ui/Button.tsx"
-import { shellText } from "../../lib/text.ts"
 import { errors, setField, submit, submitting, values, type LoginField } from "./loginModel.ts"
 import styles from "./LoginForm.module.css"
 
 const LABELS: Record<LoginField, string> = {
-  username: shellText.username,
-  password: shellText.password,
+  username: Messages.auth.username,
+  password: Messages.auth.password,
 }
 const HINTS: Record<LoginField, string> = {
   username: Messages.form.usernameRequired,
@@ -47,7 +46,7 @@ export function LoginForm() {
   return (
     <section className={styles.card} aria-labelledby="login-heading">
       <h1 id="login-heading" className={styles.heading}>
-        {shellText.loginHeading}
+        {Messages.auth.heading}
       </h1>
       <form
         noValidate
@@ -65,11 +64,11 @@ export function LoginForm() {
           className={styles.submit}
           disabled={submitting.value}
         >
-          {shellText.loginSubmit}
+          {Messages.auth.submit}
         </Button>
       </form>
       <p className={styles.register}>
-        {shellText.noAccount}
+        {Messages.auth.noAccount}
         <Link to="/register">{Messages.text["header.register"]}</Link>
       </p>
     </section>

@@ -1,14 +1,14 @@
 /**
  * Data of the account pages: the login-page ad (GET /api/focus/login, silent) and the
  * e-contract (/dzht): its status (GET /api/contract/status) and signing (POST /api/contract/sign
- * with agree=1 and the signer's name, checked first).
+ * with agree=1 and the signer's name, both checked first by core `Forms.contractSign`).
  */
+import * as Messages from "@mall/core/Messages"
 import { signal } from "@preact/signals-react"
 import * as Field from "@mall/core/Field"
 import * as Forms from "@mall/core/Forms"
 import { call, send } from "../../lib/api/client.ts"
 import type { Ad, ContractStatus } from "../../lib/api/schemas.ts"
-import { shellText } from "../../lib/text.ts"
 import { notifySuccess } from "../../lib/ui/toast.ts"
 
 export const loginAd = signal<Ad | null>(null)
@@ -28,11 +28,25 @@ export const contract = signal<ContractStatus | null>(null)
 export const contractSigned = signal(false)
 export const signName = signal("")
 export const agreed = signal(false)
-export const signError = signal<string | undefined>(undefined)
+/** The signing form's messages, per field (core `Forms.contractSign`). */
+export const signErrors = signal<Forms.Errors<SignField>>({})
 export const signing = signal(false)
 
-/** The signer's name: required (core Forms). */
-const signForm = { sign_name: Forms.basicInfo.name }
+export type SignField = keyof typeof Forms.contractSign
+
+/** Ticks or clears the agreement box (its message goes). */
+export function setAgreed(value: boolean): void {
+  agreed.value = value
+  if (signErrors.value.agree !== undefined)
+    signErrors.value = { ...signErrors.value, agree: undefined }
+}
+
+/** Edits the signer's name (its message goes). */
+export function setSignName(value: string): void {
+  signName.value = value
+  if (signErrors.value.sign_name !== undefined)
+    signErrors.value = { ...signErrors.value, sign_name: undefined }
+}
 
 export async function loadContract(): Promise<void> {
   const data = await call<ContractStatus>("GET", "/api/contract/status")
@@ -42,19 +56,22 @@ export async function loadContract(): Promise<void> {
 }
 
 export async function signContract(): Promise<void> {
-  if (signing.value || !agreed.value) return
-  const checked = Forms.validate(signForm, { sign_name: signName.value })
+  if (signing.value) return
+  const checked = Forms.validate(Forms.contractSign, {
+    agree: agreed.value,
+    sign_name: signName.value,
+  })
   if (checked._tag === "Failure") {
-    signError.value = checked.failure.sign_name
+    signErrors.value = checked.failure
     return
   }
-  signError.value = undefined
+  signErrors.value = {}
   signing.value = true
   const ok = await send("POST", "/api/contract/sign", {
     body: { agree: 1, sign_name: checked.success.sign_name },
   })
   signing.value = false
   if (!ok) return
-  notifySuccess(shellText.contractSigned)
+  notifySuccess(Messages.contract.signed)
   await loadContract()
 }

@@ -4,20 +4,21 @@
  * layout (`service`).
  */
 import * as Messages from "@mall/core/Messages"
-import * as Popover from "@radix-ui/react-popover"
-import { useEffect, type ReactNode } from "react"
+import { lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { config } from "../../lib/config.ts"
 import { scrollToTop } from "../../lib/browser.ts"
 import { cartCount, messageCount } from "../../lib/session/session.ts"
 import { Badge } from "../../lib/ui/Badge.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
-import { Price } from "../../lib/ui/Price.tsx"
-import { shellText } from "../../lib/text.ts"
-import { lines, loading, open, removeLine, routeChanged, toggle, total, width } from "./model.ts"
+import { Popover } from "../../lib/ui/Popover.tsx"
+import { open, routeChanged, toggle, width } from "./model.ts"
 import styles from "./RightPanel.module.css"
 
 const t = Messages.text
+
+/** The drawer and core Cart are loaded the first time the drawer opens. */
+const CartDrawer = lazy(() => import("./CartDrawer.tsx").then((m) => ({ default: m.CartDrawer })))
 
 export type RightPanelProps = {
   /** The route shown (core CartPanel: the drawer never opens on the cart page). */
@@ -33,13 +34,17 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
   const isOpen = open.value
   return (
     <aside
-      aria-label={shellText.rightPanel}
+      aria-label={Messages.shell.rightPanel}
       className={styles.panel}
       style={{ width: width.value }}
       data-testid="right-panel"
       data-open={isOpen ? "true" : "false"}
     >
-      {isOpen && <CartDrawer />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
       <ul className={styles.strip}>
         <li>
           <button
@@ -65,15 +70,16 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
           </Link>
         </li>
         <li>
-          <Popover.Root>
-            <Popover.Trigger className={styles.tab}>{t["panel.app"]}</Popover.Trigger>
-            <Popover.Portal>
-              <Popover.Content side="left" sideOffset={8} className={styles.qr}>
-                <Image src={config.appQrUrl} alt={shellText.qrHint} width={120} height={120} />
-                <p>{shellText.qrHint}</p>
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+          <Popover
+            label={t["panel.app"]}
+            triggerClassName={styles.tab}
+            className={styles.qr}
+            side="left"
+            offset={8}
+          >
+            <Image src={config.appQrUrl} alt={Messages.shell.qrHint} width={120} height={120} />
+            <p>{Messages.shell.qrHint}</p>
+          </Popover>
         </li>
         <li className={styles.bottom}>
           <button type="button" className={styles.tab} onClick={scrollToTop}>
@@ -82,54 +88,5 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
         </li>
       </ul>
     </aside>
-  )
-}
-
-function CartDrawer() {
-  const rows = lines.value
-  return (
-    <section id="right-panel-cart" className={styles.drawer} aria-label={t["panel.cart"]}>
-      <h2 className={styles.drawerTitle}>{t["panel.cart"]}</h2>
-      <div className={styles.list} aria-busy={loading.value}>
-        {!loading.value && rows.length === 0 && <p className={styles.empty}>{t["cart.empty"]}</p>}
-        <ul>
-          {rows.map((row) => (
-            <li key={row.id} className={styles.line}>
-              <Image
-                src={row.image}
-                alt={row.name}
-                width={60}
-                height={60}
-                className={styles.thumb}
-              />
-              <div className={styles.info}>
-                <p className={styles.name}>{row.name}</p>
-                <p className={styles.meta}>{row.maker}</p>
-                <p className={styles.meta}>{row.spec}</p>
-                <p className={styles.priceRow}>
-                  <Price amount={row.unitPrice} size="small" /> × {row.quantity}
-                  <button
-                    type="button"
-                    className={styles.delete}
-                    aria-label={`${t["panel.delete"]} ${row.name}`}
-                    onClick={() => void removeLine(row.id)}
-                  >
-                    {t["panel.delete"]}
-                  </button>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={styles.footer}>
-        <p>
-          {t["panel.total"]}：<Price amount={total.value} size="large" />
-        </p>
-        <Link to="/cart" className={styles.settle}>
-          {t["panel.settle"]}
-        </Link>
-      </div>
-    </section>
   )
 }

@@ -1,8 +1,8 @@
 /** The footer: help categories, licence notices and the copyright line. */
+import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { Link } from "react-router-dom"
 import { config } from "../../lib/config.ts"
-import { shellText } from "../../lib/text.ts"
 import { copyrightYear, helpCategories, helpHref, loadFooter } from "./model.ts"
 import styles from "./Footer.module.css"
 
@@ -31,15 +31,15 @@ export function Footer({ licences = {} }: { licences?: Licences }) {
       <div className={styles.legal}>
         <p>
           <span>
-            {shellText.licenceDrug}
+            {Messages.shell.licenceDrug}
             {licences.drug !== undefined && `：${licences.drug}`}
           </span>
           <span>
-            {shellText.licenceInternet}
+            {Messages.shell.licenceInternet}
             {licences.internet !== undefined && `：${licences.internet}`}
           </span>
         </p>
-        <p>{shellText.copyright(copyrightYear.value, config.siteTitle)}</p>
+        <p>{Messages.shell.copyright(copyrightYear.value, config.siteTitle)}</p>
       </div>
     </footer>
   )

@@ -1,7 +1,7 @@
 /** 全部商品分类: the first 7 category entries, each with a flyout of its children. */
+import * as Messages from "@mall/core/Messages"
 import { useId, useState } from "react"
 import { Link } from "react-router-dom"
-import { shellText } from "../../lib/text.ts"
 import { categoryHref, visibleMenu } from "./model.ts"
 import styles from "./Header.module.css"
 
@@ -27,7 +27,7 @@ export function CategoryMenu() {
         aria-controls={listId}
         onClick={() => setOpen(true)}
       >
-        {shellText.allCategories}
+        {Messages.shell.allCategories}
       </button>
       <ul id={listId} className={styles.categoryList} hidden={!open}>
         {visibleMenu.value.map((entry) => (

@@ -3,12 +3,11 @@
  * 返回首页, 添加到桌面, the 手机APP QR popover, the complaint hotline and the account manager.
  */
 import * as Messages from "@mall/core/Messages"
-import * as Popover from "@radix-ui/react-popover"
 import { useEffect } from "react"
 import { Link } from "react-router-dom"
 import { config } from "../../lib/config.ts"
 import { Image } from "../../lib/ui/Image.tsx"
-import { shellText } from "../../lib/text.ts"
+import { Popover } from "../../lib/ui/Popover.tsx"
 import { appQrImage, desktopShortcutHref, hotline, loadHeader, manager } from "./model.ts"
 import styles from "./Header.module.css"
 
@@ -27,21 +26,19 @@ export function LoginHeader({ title }: { title: string | undefined }) {
           </Link>
           {title !== undefined && <span className={styles.loginTitle}>{title}</span>}
         </div>
-        <nav aria-label={shellText.accountNav} className={styles.loginLinks}>
+        <nav aria-label={Messages.shell.accountNav} className={styles.loginLinks}>
           <Link to="/">{t["header.backHome"]}</Link>
           <a href={desktopShortcutHref()} download={`${config.siteTitle}.url`}>
             {t["header.addToDesktop"]}
           </a>
-          <Popover.Root>
-            <Popover.Trigger className={styles.linkButton}>{t["header.app"]}</Popover.Trigger>
-            <Popover.Portal>
-              <Popover.Content className={styles.qrPopover} sideOffset={6}>
-                <Image src={appQrImage} alt={shellText.qrHint} width={120} height={120} />
-                <p>{shellText.qrHint}</p>
-                <Popover.Arrow className={styles.qrArrow} />
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+          <Popover
+            label={t["header.app"]}
+            triggerClassName={styles.linkButton}
+            className={styles.qrPopover}
+          >
+            <Image src={appQrImage} alt={Messages.shell.qrHint} width={120} height={120} />
+            <p>{Messages.shell.qrHint}</p>
+          </Popover>
           {hotline.value !== "" && (
             <span>
               {t["header.hotline"]}：{hotline.value}

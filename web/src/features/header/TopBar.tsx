@@ -3,7 +3,6 @@ import * as Messages from "@mall/core/Messages"
 import { Link } from "react-router-dom"
 import { config } from "../../lib/config.ts"
 import { logout, sessionShown, signedIn, user } from "../../lib/session/session.ts"
-import { shellText } from "../../lib/text.ts"
 import { hotline, manager, openInspection } from "./model.ts"
 import styles from "./Header.module.css"
 
@@ -16,7 +15,7 @@ export function TopBar() {
       <div className={`page-width ${styles.topBarInner}`}>
         <div className={styles.greeting}>
           <span>
-            {shellText.welcome}
+            {Messages.shell.welcome}
             {config.siteTitle}
           </span>
           {sessionShown.value &&
@@ -36,7 +35,7 @@ export function TopBar() {
               </>
             ))}
         </div>
-        <nav aria-label={shellText.accountNav} className={styles.topLinks}>
+        <nav aria-label={Messages.shell.accountNav} className={styles.topLinks}>
           <Link to="/user">{t["header.memberCentre"]}</Link>
           <Link to="/order">{t["header.orders"]}</Link>
           {hotline.value !== "" && (

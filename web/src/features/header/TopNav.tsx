@@ -1,12 +1,12 @@
 /** The top navigation: at most 9 items. */
+import * as Messages from "@mall/core/Messages"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
-import { shellText } from "../../lib/text.ts"
 import { visibleNav } from "./model.ts"
 import styles from "./Header.module.css"
 
 export function TopNav() {
   return (
-    <nav aria-label={shellText.mainNav} className={styles.topNav}>
+    <nav aria-label={Messages.shell.mainNav} className={styles.topNav}>
       <ul>
         {visibleNav.value.map((item) => (
           <li key={item.id}>

@@ -1,7 +1,6 @@
 /** The bottom lucky-draw banner (see model.ts). */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { shellText } from "../../lib/text.ts"
 import { closeBanner, closing, draw, drawing, result, routeEntered, visible } from "./model.ts"
 import styles from "./DrawBanner.module.css"
 
@@ -38,7 +37,7 @@ export function DrawBanner({ routeName }: { routeName: string | undefined }) {
         <button
           type="button"
           className={styles.close}
-          aria-label={shellText.drawClose}
+          aria-label={Messages.shell.drawClose}
           onClick={closeBanner}
         >
           ×

@@ -5,7 +5,6 @@
 import * as Messages from "@mall/core/Messages"
 import type * as CoreSearchBox from "@mall/core/SearchBox"
 import { useEffect, useId } from "react"
-import { shellText } from "../../lib/text.ts"
 import {
   blur,
   dropdown,
@@ -44,7 +43,7 @@ export function SearchBox() {
         }}
       >
         <select
-          aria-label={shellText.searchMode}
+          aria-label={Messages.shell.searchMode}
           className={styles.mode}
           value={mode.value}
           onChange={(e) => setMode(e.target.value as CoreSearchBox.Mode)}
@@ -82,7 +81,7 @@ export function SearchBox() {
             <div
               id={listId}
               role="listbox"
-              aria-label={shellText.suggestions}
+              aria-label={Messages.shell.suggestions}
               hidden={dd._tag !== "Suggestions"}
             >
               {dd._tag === "Suggestions" &&

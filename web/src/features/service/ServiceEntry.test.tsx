@@ -22,12 +22,12 @@ afterEach(() => {
 })
 
 describe("ServiceEntry", () => {
-  it("opens a sandboxed chat frame with username and token when chat is enabled", () => {
+  it("opens a sandboxed chat frame with username and token when chat is enabled", async () => {
     mutable.chatUrl = "https://chat.mall.example/im"
     user.value = { username: "demo", token: "t0k", is_can_chat: 1, common_config: COMMON }
     render(<ServiceEntry />)
     fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
-    const frame = screen.getByTitle("在线客服") as HTMLIFrameElement
+    const frame = (await screen.findByTitle("在线客服")) as HTMLIFrameElement
     expect(frame.getAttribute("sandbox")).toBe("allow-scripts allow-forms")
     expect(frame.getAttribute("referrerpolicy")).toBe("no-referrer")
     expect(frame.getAttribute("src")).toBe("https://chat.mall.example/im?username=demo&token=t0k")

@@ -1,8 +1,7 @@
 /** 在线客服 in the right panel: the chat dialog, or a popover with two instant-message links. */
 import * as Messages from "@mall/core/Messages"
-import * as Popover from "@radix-ui/react-popover"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
-import { shellText } from "../../lib/text.ts"
+import { Popover } from "../../lib/ui/Popover.tsx"
 import { chatOpen, chatUrl, imLinks } from "./model.ts"
 import styles from "./ServiceEntry.module.css"
 
@@ -28,12 +27,12 @@ export function ServiceEntry({ className }: { className?: string }) {
           onOpenChange={(o) => {
             chatOpen.value = o
           }}
-          title={shellText.chatTitle}
+          title={Messages.shell.chatTitle}
           width={720}
         >
           <iframe
             className={styles.frame}
-            title={shellText.chatTitle}
+            title={Messages.shell.chatTitle}
             src={url}
             sandbox="allow-scripts allow-forms"
             referrerPolicy="no-referrer"
@@ -43,21 +42,22 @@ export function ServiceEntry({ className }: { className?: string }) {
     )
   }
   return (
-    <Popover.Root>
-      <Popover.Trigger className={className}>{label}</Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content side="left" sideOffset={8} className={styles.popover}>
-          <ul>
-            {imLinks.value.map((href, i) => (
-              <li key={href}>
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  {shellText.qqService(i + 1)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Popover
+      label={label}
+      triggerClassName={className}
+      className={styles.popover}
+      side="left"
+      offset={8}
+    >
+      <ul>
+        {imLinks.value.map((href, i) => (
+          <li key={href}>
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {Messages.shell.qqService(i + 1)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Popover>
   )
 }

@@ -2,7 +2,6 @@
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { Link, useLocation, useNavigate } from "react-router-dom"
-import { shellText } from "../../lib/text.ts"
 import styles from "../../lib/ui/StatusPage.module.css"
 import { activityTarget, loadingTarget } from "./model.ts"
 
@@ -12,7 +11,7 @@ export function NotFoundPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{Messages.pageTitles.notFound}</h1>
-      <p className={styles.hint}>{shellText.notFoundHint}</p>
+      <p className={styles.hint}>{Messages.system.notFoundHint}</p>
       <Link to="/" className={styles.link}>
         {home}
       </Link>
@@ -24,7 +23,7 @@ export function NoActivityPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{Messages.pageTitles.noActivity}</h1>
-      <p className={styles.hint}>{shellText.noActivityHint}</p>
+      <p className={styles.hint}>{Messages.system.noActivityHint}</p>
       <Link to="/" className={styles.link}>
         {home}
       </Link>

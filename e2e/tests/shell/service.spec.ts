@@ -1,0 +1,36 @@
+/**
+ * 在线客服 in the right panel: a company that may chat gets the chat page in a sandboxed frame
+ * (username and token in its query, no referrer); otherwise two instant-message links.
+ */
+import { test, expect, login } from "../fixtures.ts"
+
+test("a company that may chat talks to the service desk in a sandboxed frame", async ({ page }) => {
+  await login(page)
+  await page.goto("/")
+  await page.getByRole("button", { name: "在线客服" }).click()
+  const dialog = page.getByRole("dialog")
+  const frame = dialog.locator("iframe")
+  await expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-forms")
+  await expect(frame).toHaveAttribute("referrerpolicy", "no-referrer")
+  await expect(frame).toHaveAttribute("src", /[?&]username=demo(&|$)/)
+  await expect(frame).toHaveAttribute("src", /[?&]token=[^&]+/)
+  const chat = page.frameLocator("iframe")
+  await expect(chat.getByText("demo，您好")).toBeVisible()
+  await chat.getByRole("textbox").fill("请问阿莫西林什么时候到货？")
+  await chat.getByRole("button", { name: "发送" }).click()
+  await expect(chat.getByText("已收到您的问题")).toBeVisible()
+})
+
+test("a company without chat gets the two instant-message links", async ({ page, control }) => {
+  await login(page)
+  await control.account({ username: "demo", is_can_chat: 0 })
+  await page.goto("/")
+  await page.getByRole("button", { name: "在线客服" }).click()
+  const links = page.getByRole("link", { name: /^QQ客服[12]$/ })
+  await expect(links).toHaveCount(2)
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("href", /^https?:\/\//)
+    await expect(link).toHaveAttribute("rel", /noopener/)
+  }
+  await expect(page.locator("iframe")).toHaveCount(0)
+})

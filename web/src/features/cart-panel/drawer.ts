@@ -1,0 +1,70 @@
+/**
+ * The floating cart's contents: the last list read by `model.ts` as core Cart lines, their 合计,
+ * and deleting a line (确定删除该商品吗？ first). Loaded with the drawer.
+ */
+import { computed, effect, signal } from "@preact/signals-react"
+import * as Cart from "@mall/core/Cart"
+import * as Messages from "@mall/core/Messages"
+import { send } from "../../lib/api/client.ts"
+import { refreshCartCount } from "../../lib/session/session.ts"
+import { confirm } from "../../lib/ui/dialogs.ts"
+import { rawCart } from "./model.ts"
+
+export const cart = signal<Cart.State>(Cart.empty)
+
+effect(() => {
+  const raw = rawCart.value
+  cart.value = raw === null ? Cart.empty : Cart.fromApi(raw)
+})
+
+/** 合计 of the selected lines (core Cart.totals). */
+export const total = computed(() => Cart.totals(cart.value).goodsAmount)
+
+/** Deletes one line after confirmation, then re-reads the count (which reloads the open list). */
+export async function removeLine(id: string): Promise<void> {
+  const ok = await confirm(Messages.text["cart.delete.confirm"])
+  if (!ok) return
+  if (!(await send("POST", "/api/cart/batch_delete", { body: { ids: [id] } }))) return
+  cart.value = Cart.remove(cart.value, [id])
+  await refreshCartCount()
+}
+
+/** What the drawer shows of a line's goods. */
+export type LineView = {
+  id: string
+  image: string | null
+  name: string
+  maker: string
+  spec: string
+  unitPrice: Cart.Line["unitPrice"]
+  quantity: number
+}
+
+const str = (x: unknown): string =>
+  typeof x === "string" ? x : typeof x === "number" ? String(x) : ""
+
+function firstImage(images: unknown): string | null {
+  const first: unknown = Array.isArray(images) ? images[0] : images
+  if (typeof first === "string") return first
+  if (typeof first === "object" && first !== null) {
+    const o = first as Record<string, unknown>
+    return str(o.url ?? o.image ?? o.src) || null
+  }
+  return null
+}
+
+/** The drawer rows. */
+export const lines = computed<ReadonlyArray<LineView>>(() =>
+  cart.value.lines.map((l) => {
+    const g = (l.raw.goods ?? {}) as Record<string, unknown>
+    return {
+      id: l.id,
+      image: firstImage(g.goods_image ?? g.image),
+      name: str(g.name),
+      maker: str(g.sccj),
+      spec: str(g.ypgg),
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+    }
+  }),
+)
