@@ -87,11 +87,16 @@ test.describe("header", () => {
 
   test("the header shrinks to a sticky search bar after 205 px", async ({ page, control: _ }) => {
     await page.goto("/404")
+    // Let the header's data and pictures arrive first: content that grows above the viewport
+    // afterwards would move the scroll position (scroll anchoring) past the mark under test.
+    await page.waitForLoadState("networkidle")
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete))
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px"
     })
     const main = page.getByTestId("header-main")
     await page.evaluate(() => window.scrollTo(0, 205))
+    expect(await page.evaluate(() => window.scrollY)).toBe(205)
     await expect(main).toHaveAttribute("data-sticky", "false")
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect(main).toHaveAttribute("data-sticky", "true")
