@@ -51,7 +51,7 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "(node_modules|dist|coverage|test-results)" },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.base.json" },
+    tsConfig: { fileName: "web/tsconfig.json" },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
       conditionNames: ["import", "require", "node", "default", "types"],
