@@ -49,12 +49,12 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(node_modules|dist|coverage|test-results)" },
+    exclude: { path: "^(core|web|mock-server|e2e)/(dist|coverage|test-results)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "web/tsconfig.json" },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
-      conditionNames: ["import", "require", "node", "default", "types"],
+      conditionNames: ["import", "require", "node", "default"],
       extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".d.ts"],
     },
     moduleSystems: ["es6", "cjs"],

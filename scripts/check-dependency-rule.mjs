@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * `npm run deps:check`: the dependency rule (.dependency-cruiser.cjs) over the real packages must
+ * find nothing, and the same rule over a scratch tree of known violations must find each one, so
+ * a rule that silently stops matching (a bad exclude pattern, a resolver change) fails the build.
+ */
+import { spawnSync } from "node:child_process"
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+
+const root = new URL("..", import.meta.url).pathname
+const depcruise = join(root, "node_modules/.bin/depcruise")
+
+function cruise(cwd, targets) {
+  return spawnSync(depcruise, [...targets, "--config", ".dependency-cruiser.cjs"], {
+    cwd,
+    encoding: "utf8",
+  })
+}
+
+const real = cruise(root, ["core/src", "web/src", "mock-server/src", "e2e"])
+process.stdout.write(real.stdout)
+process.stderr.write(real.stderr)
+if (real.status !== 0) process.exit(real.status ?? 1)
+
+/** Each probe file and the rule it must break. */
+const probes = {
+  "core/src/UsesReact.ts": ['import { useState } from "react"', "core-framework-free"],
+  "core/src/UsesRouter.ts": ['import { Link } from "react-router-dom"', "core-framework-free"],
+  "core/src/UsesSignals.ts": [
+    'import { signal } from "@preact/signals-react"',
+    "core-framework-free",
+  ],
+  "core/src/UsesFetchRuntime.ts": [
+    'import createClient from "openapi-fetch"',
+    "core-no-fetch-runtime",
+  ],
+  "core/src/UsesNode.ts": ['import { readFileSync } from "node:fs"', "no-node-builtins-in-core"],
+  "core/src/UsesWeb.ts": ['import { x } from "../../web/src/x.ts"', "core-not-from-web"],
+  "web/src/features/b/b.ts": ['import { a } from "../a/a.ts"', "no-cross-feature-imports"],
+  "core/src/CycleA.ts": ['import { b } from "./CycleB.ts"', "no-circular"],
+}
+const allowed = { "core/src/TypesOnly.ts": 'import type { Client } from "openapi-fetch"' }
+
+const scratch = mkdtempSync(join(tmpdir(), "dependency-rule-"))
+try {
+  const write = (path, text) => {
+    mkdirSync(dirname(join(scratch, path)), { recursive: true })
+    writeFileSync(
+      join(scratch, path),
+      `${text}\nexport const used = [${
+        text
+          .match(/\{ (\w+) \}|import (\w+)/)
+          ?.slice(1)
+          .find(Boolean) ?? "0"
+      }]\n`,
+    )
+  }
+  for (const [path, [line]] of Object.entries(probes)) write(path, line)
+  write("core/src/CycleB.ts", 'import { used as a } from "./CycleA.ts"')
+  write("web/src/x.ts", "const x = 1")
+  write("web/src/features/a/a.ts", "const a = 1")
+  writeFileSync(
+    join(scratch, "core/src/TypesOnly.ts"),
+    `${allowed["core/src/TypesOnly.ts"]}\nexport type C = Client<object>\n`,
+  )
+  copyFileSync(join(root, ".dependency-cruiser.cjs"), join(scratch, ".dependency-cruiser.cjs"))
+  mkdirSync(join(scratch, "web"), { recursive: true })
+  writeFileSync(
+    join(scratch, "web/tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        module: "ESNext",
+        moduleResolution: "Bundler",
+        allowImportingTsExtensions: true,
+      },
+      files: ["src/x.ts"],
+    }),
+  )
+  symlinkSync(join(root, "node_modules"), join(scratch, "node_modules"))
+
+  const probe = cruise(scratch, ["core/src", "web/src"])
+  const output = probe.stdout + probe.stderr
+  const missed = Object.entries(probes).filter(
+    ([path, [, rule]]) => !output.split("\n").some((l) => l.includes(rule) && l.includes(path)),
+  )
+  const wrongly = Object.keys(allowed).filter((path) => output.includes(path))
+  if (missed.length > 0 || wrongly.length > 0 || probe.status === 0) {
+    console.error(output)
+    for (const [path, [, rule]] of missed) console.error(`the rule ${rule} did not catch ${path}`)
+    for (const path of wrongly) console.error(`${path} is allowed but was reported`)
+    process.exit(1)
+  }
+  console.log(
+    `dependency rule self-test: all ${Object.keys(probes).length} known violations caught`,
+  )
+} finally {
+  rmSync(scratch, { recursive: true, force: true })
+}
