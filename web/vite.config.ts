@@ -29,6 +29,30 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, "dom-export.mjs") },
 ]
 
+/**
+ * react-router's build creates its components and contexts at module level
+ * (`React.forwardRef(…)`, `React.createContext(…)`, `React.memo(…)`, then `X.displayName = …`)
+ * without pure annotations, so the bundler keeps every one (NavLink, Form, fetchers,
+ * ScrollRestoration's framework parts) even when unused. Those calls have no side effects: they
+ * are marked pure and the displayName writes (devtools labels) dropped, line count kept so the
+ * source map stays valid.
+ */
+function pureReactRouterFactories(): Plugin {
+  return {
+    name: "mall-pure-react-router-factories",
+    apply: "build",
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler: (code) => ({
+        code: code
+          .replace(/(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g, "$1/* @__PURE__ */ $2")
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ""),
+        map: null,
+      }),
+    },
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_")
   const title = env.VITE_SITE_TITLE?.trim() || Messages.text["site.title"]
@@ -36,6 +60,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react({ babel: { plugins: [["module:@preact/signals-react-transform"]] } }),
       siteTitle(title),
+      pureReactRouterFactories(),
     ],
     resolve: { alias: command === "build" ? productionReactRouter : [] },
     server: {
@@ -53,6 +78,9 @@ export default defineConfig(({ command, mode }) => {
       // browsers without <link rel="modulepreload"> load the chunks when imported; no polyfill
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // reading a property has no side effects in this code base or its dependencies (no
+        // getters run for effect); lets unused `obj.prop` reads and the code behind them go
+        treeshake: { propertyReadSideEffects: false },
         output: {
           advancedChunks: {
             groups: [

@@ -1,6 +1,6 @@
 /** The error boundary of the route tree: a route that failed to load or render. */
 import * as Messages from "@mall/core/Messages"
-import { Link } from "react-router-dom"
+import { Link } from "../lib/ui/Link.tsx"
 import { reloadPage } from "../lib/browser.ts"
 import { Button } from "../lib/ui/Button.tsx"
 import styles from "../lib/ui/StatusPage.module.css"

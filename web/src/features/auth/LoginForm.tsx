@@ -1,7 +1,8 @@
 /** The company login form (see loginModel.ts). */
 import * as Messages from "@mall/core/Messages"
 import { useId } from "react"
-import { Link, useLocation } from "react-router-dom"
+import { useLocation } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { Button } from "../../lib/ui/Button.tsx"
 import { errors, setField, submit, submitting, values, type LoginField } from "./loginModel.ts"
 import styles from "./LoginForm.module.css"

@@ -1,6 +1,6 @@
 /** The floating cart drawer of the right panel: its lines, 合计 and 去购物车结算 (see drawer.ts). */
 import * as Messages from "@mall/core/Messages"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { lines, removeLine, total } from "./drawer.ts"

@@ -5,7 +5,7 @@
  */
 import * as Messages from "@mall/core/Messages"
 import { lazy, Suspense, useEffect, type ReactNode } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { scrollToTop } from "../../lib/browser.ts"
 import { cartCount, messageCount } from "../../lib/session/session.ts"

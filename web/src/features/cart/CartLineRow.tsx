@@ -1,6 +1,6 @@
 /** One cart line: checkbox, goods, unit price, quantity input, amount, delete. */
 import { memo, useId, useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import type * as Cart from "@mall/core/Cart"
 import * as Messages from "@mall/core/Messages"
 import * as Quantity from "@mall/core/Quantity"

@@ -4,7 +4,7 @@
  * totals bar. Everything shown comes from the model's signals.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { useWindowVirtualizer } from "@tanstack/react-virtual"
 import * as Messages from "@mall/core/Messages"
 import { CartLineRow } from "./CartLineRow.tsx"

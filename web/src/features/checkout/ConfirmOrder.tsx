@@ -1,6 +1,7 @@
 /** /cart/step2 确认订单: address, goods, coupon, invoice, pay type, remarks, amounts, submit. */
 import { useEffect } from "react"
-import { Link, useSearchParams } from "react-router-dom"
+import { useSearchParams } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Button } from "../../lib/ui/Button.tsx"
 import { Price } from "../../lib/ui/Price.tsx"

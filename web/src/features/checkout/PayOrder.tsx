@@ -1,6 +1,6 @@
 /** /cart/step3/{id} and /cart/hm?id= 支付订单: the order, a pay type, 立即支付 (simulated payment). */
 import { useEffect, useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Button } from "../../lib/ui/Button.tsx"
 import { Price } from "../../lib/ui/Price.tsx"

@@ -1,6 +1,7 @@
 /** /cart/step4 支付完成: the paid order and where to go next. */
 import { useEffect } from "react"
-import { Link, useSearchParams } from "react-router-dom"
+import { useSearchParams } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Price } from "../../lib/ui/Price.tsx"
 import { loadOrder, order, orderStatus } from "./model.ts"

@@ -1,6 +1,7 @@
 /** /zzfw/star 我的收藏: the favourite goods, page by page, each with 取消收藏. */
 import { useEffect } from "react"
-import { Link, useSearchParams } from "react-router-dom"
+import { useSearchParams } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"

@@ -1,7 +1,7 @@
 /** The footer: help categories, licence notices and the copyright line. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { copyrightYear, helpCategories, helpHref, loadFooter } from "./model.ts"
 import styles from "./Footer.module.css"

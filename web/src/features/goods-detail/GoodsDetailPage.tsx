@@ -5,7 +5,7 @@
  * add-to-cart and favourite actions as the lists.
  */
 import { useEffect, useState, type ReactNode } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"

@@ -4,7 +4,8 @@
  * string is the state (see model.ts).
  */
 import { useEffect, useMemo } from "react"
-import { Link, useLocation, useSearchParams } from "react-router-dom"
+import { useLocation, useSearchParams } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import type { components } from "@mall/core/generated/api"
 import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"

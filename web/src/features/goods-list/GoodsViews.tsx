@@ -1,5 +1,5 @@
 /** The three ways a page of goods shows: grid cards, cards without images, and a dense table. */
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"

@@ -1,7 +1,7 @@
 /** 全部商品分类: the first 7 category entries, each with a flyout of its children. */
 import * as Messages from "@mall/core/Messages"
 import { useId, useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { categoryHref, visibleMenu } from "./model.ts"
 import styles from "./Header.module.css"
 

@@ -5,7 +5,7 @@
  */
 import * as Messages from "@mall/core/Messages"
 import { useEffect, type ReactNode } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { cartCount } from "../../lib/session/session.ts"
 import { Badge } from "../../lib/ui/Badge.tsx"

@@ -4,7 +4,7 @@
  */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"

@@ -1,6 +1,6 @@
 /** The thin bar above the header: greeting, login/logout, account links, hotline, manager, 质检报告. */
 import * as Messages from "@mall/core/Messages"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { logout, sessionShown, signedIn, user } from "../../lib/session/session.ts"
 import { hotline, manager, openInspection } from "./model.ts"

@@ -1,5 +1,5 @@
 /** A compact goods tile of the home page: image, name, maker, price, tags; links to the detail. */
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import * as LadderPrice from "@mall/core/LadderPrice"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"

@@ -4,7 +4,7 @@
  * once its own call answered.
  */
 import { useEffect } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as Display from "@mall/core/Display"
 import { Image } from "../../lib/ui/Image.tsx"

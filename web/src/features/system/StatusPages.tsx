@@ -1,7 +1,8 @@
 /** 页面不存在, 活动不存在 and the 加载中 screens. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { Link, useLocation, useNavigate } from "react-router-dom"
+import { useLocation, useNavigate } from "react-router-dom"
+import { Link } from "../../lib/ui/Link.tsx"
 import styles from "../../lib/ui/StatusPage.module.css"
 import { activityTarget, loadingTarget } from "./model.ts"
 

@@ -5,7 +5,7 @@
  */
 import * as Display from "@mall/core/Display"
 import type { AnchorHTMLAttributes, ReactNode } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "./Link.tsx"
 import { isAppPath } from "../navigation.ts"
 
 export type SafeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
