@@ -31,29 +31,24 @@ export default tseslint.config(
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    files: ["core/src/**/*.ts"],
     rules: {
-      "no-restricted-globals": [
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
         "error",
-        ...[
-          "window",
-          "document",
-          "localStorage",
-          "sessionStorage",
-          "navigator",
-          "location",
-          "process",
-          "Buffer",
-          "require",
-        ].map((name) => ({ name, message: "core is pure: the caller passes platform things in" })),
+        {
+          paths: [
+            {
+              name: "react-router-dom",
+              importNames: ["Link", "NavLink"],
+              message: "use lib/ui/Link.tsx (react-router's carries framework-mode prefetching)",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["core/**/*.ts"],
+    files: ["core/src/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -71,6 +66,20 @@ export default tseslint.config(
             { group: ["node:*"], message: "core runs in the browser too: no Node built-ins" },
           ],
         },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...[
+          "window",
+          "document",
+          "localStorage",
+          "sessionStorage",
+          "navigator",
+          "location",
+          "process",
+          "Buffer",
+          "require",
+        ].map((name) => ({ name, message: "core is pure: the caller passes platform things in" })),
       ],
     },
   },

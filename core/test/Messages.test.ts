@@ -1,71 +1,93 @@
+import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import * as Messages from "../src/Messages.ts"
 import * as Money from "../src/Money.ts"
+import * as Routes from "../src/Routes.ts"
 
-// The product wording table (zh-CN), copied verbatim: the catalogue must say exactly this.
-const wording: Record<string, string> = {
-  "site.title": "医药批发商城",
-  lang: "zh-CN",
-  "alert.title": "温馨提示",
-  "error.busy": "系统繁忙，请稍后再试",
-  "error.timeout": "请求超时，请刷新页面",
-  "error.timeout.button": "刷新",
-  "cart.delete.confirm": "确定删除该商品吗？",
-  "cart.empty": "购物车为空",
-  "activity.notStarted": "活动未开始",
-  "favorite.added": "收藏成功",
-  "favorite.view": "查看我的收藏",
-  "favorite.cancelled": "取消收藏成功",
-  "search.loading": "搜索中...",
-  "search.empty": "暂无数据",
-  "search.hot": "热门搜索",
-  "search.mode.name": "药品名称",
-  "search.mode.maker": "生产厂家",
-  "search.placeholder": "请输入药品名称或拼音首字母，如：gmlj",
-  "search.button": "搜索",
-  "manager.dedicated": "专属客服",
-  "manager.default": "客户经理",
-  "header.hotline": "投诉热线",
-  "header.inspection": "质检报告",
-  "header.logout": "退出",
-  "header.memberCentre": "会员中心",
-  "header.orders": "我的订单",
-  "header.login": "登录",
-  "header.register": "免费注册",
-  "header.backHome": "返回首页",
-  "header.addToDesktop": "添加到桌面",
-  "header.app": "手机APP",
-  "panel.cart": "购物车",
-  "panel.service": "在线客服",
-  "panel.account": "我的账户",
-  "panel.messages": "消息",
-  "panel.app": "手机APP",
-  "panel.top": "返回顶部",
-  "panel.total": "合计",
-  "panel.settle": "去购物车结算",
-  "panel.delete": "删除",
-  "draw.title": "幸运抽奖",
-  "draw.start": "立即抽奖",
-  "draw.confirmClose": "正在抽奖中，关闭后如未显示结果，请到个人中心查看",
-  "confirm.ok": "确定",
-  "confirm.cancel": "取消",
-  "badge.max": "99+",
-  "goods.maker": "生产厂家",
-  "goods.spec": "规格",
-  "goods.unit": "包装单位",
-  "goods.stock": "库存",
-  "goods.outOfStock": "缺货",
-  "goods.notBuyable": "暂不可购买",
-  "goods.addToCart": "加入购物车",
-  "goods.favorite": "收藏",
-  "goods.unfavorite": "取消收藏",
+/**
+ * The product wording (docs/glossary.md, a verbatim copy of the product's glossary) read as data:
+ * every `| key | … | zh-CN |` row of its message and commerce tables, and every route → title row
+ * of its page-title table. The catalogue is checked against the document, not against a copy.
+ */
+const glossary = readFileSync(new URL("../../docs/glossary.md", import.meta.url), "utf8")
+
+const rows = (heading: string): ReadonlyArray<ReadonlyArray<string>> => {
+  const start = glossary.indexOf(`## ${heading}`)
+  const end = glossary.indexOf("\n## ", start + 1)
+  return glossary
+    .slice(start, end === -1 ? undefined : end)
+    .split("\n")
+    .filter((line) => line.startsWith("|") && !/^\|\s*(key|route|---)/.test(line))
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
 }
 
+/** key → zh-CN for the rows whose wording is plain text (templates are checked one by one). */
+const wording: Record<string, string> = {}
+/** The zh-CN column of each table: Site (key, zh-CN, note), spec messages (key, gloss, zh-CN), commerce (key, zh-CN). */
+const tables: ReadonlyArray<readonly [string, number]> = [
+  ["Site", 1],
+  ["Messages from the spec", 2],
+  ["Commerce words", 1],
+]
+for (const [heading, column] of tables) {
+  for (const cells of rows(heading)) {
+    const keys = (cells[0] ?? "").replace(/\s*\(.*\)$/, "").split(" / ")
+    const words = (cells[column] ?? "").split(" / ")
+    keys.forEach((k, i) => {
+      const word = words[keys.length === 1 ? 0 : i] ?? ""
+      if (!word.includes("`") && !word.includes("{")) wording[k] = word
+    })
+  }
+}
+wording["lang"] =
+  /lang="([^"]+)"/.exec(rows("Site").find(([k]) => k === "lang")?.[1] ?? "")?.[1] ?? ""
+wording["badge.max"] = "99+"
+
+/** path → title for every row of the page-title table that names a title. */
+const titles: Array<[string, string]> = []
+for (const cells of rows("Page titles (document title before the site title)")) {
+  for (let i = 0; i + 1 < cells.length; i += 2) {
+    const title = cells[i + 1] ?? ""
+    if (title.startsWith("(")) continue
+    for (const path of (cells[i] ?? "").split(", ")) titles.push([path, title])
+  }
+}
+
+/** A concrete pathname for a glossary route (`/list/info/{id}` → `/list/info/1`, `/ppzq…` → `/ppzq`). */
+const concrete = (path: string): string =>
+  path
+    .replace(/…$/, "")
+    .replace(/\{\w+\?\}/g, "")
+    .replace(/\{\w+\}/g, "1")
+    .replace(/\/+$/, "") || "/"
+
 describe("Messages", () => {
-  it("every fixed string is the wording table's, under its key", () => {
+  it("every fixed string is the glossary's, under its key", () => {
+    expect(Object.keys(wording).length).toBeGreaterThan(50)
+    const extra = Object.keys(wording).filter((k) => !(k in Messages.text))
+    const missing = Object.keys(Messages.text).filter((k) => !(k in wording))
+    expect({ extra, missing }).toEqual({ extra: [], missing: [] })
     expect(Messages.text).toEqual(wording)
     for (const key of Object.keys(wording)) {
       expect(Messages.get(key as Messages.TextKey)).toBe(wording[key])
+    }
+  })
+  it("every page title is the glossary's, on the route it names", () => {
+    expect(titles.length).toBeGreaterThan(80)
+    for (const [path, title] of titles) {
+      const at = concrete(path.startsWith("/") ? path : `/${path}`)
+      // a section named by its prefix alone (/Hdzx for /Hdzx/{ids}, /register/dd/… for its steps)
+      // is reached with one more segment
+      const page = [at, `${at}/1`, `${at}/step1`]
+        .map((p) => Routes.resolve(p))
+        .find((m) => m._tag === "Page" && (m.route.name !== "notFound" || at === "/404"))
+      expect(page?._tag, path).toBe("Page")
+      if (page?._tag === "Page") expect(page.route.title, path).toBe(title)
     }
   })
   it("page titles", () => {
