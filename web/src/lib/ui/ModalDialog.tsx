@@ -3,7 +3,7 @@
  * `role="alertdialog"` for alerts and confirmations. Loaded on first use through `Dialog.tsx`.
  */
 import * as RadixDialog from "@radix-ui/react-dialog"
-import type { ReactNode } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
 import styles from "./Dialog.module.css"
 
 export type ModalDialogProps = {
@@ -27,11 +27,39 @@ export function ModalDialog({
   role = "dialog",
   width = 400,
 }: ModalDialogProps) {
+  // Dialogs opened from code (alerts, confirmations) have no Radix trigger to return focus to:
+  // remember what had focus when this one appeared and give it back on close, if still there.
+  const opener = useRef<Element | null>(
+    typeof document === "undefined" ? null : document.activeElement,
+  )
+  const giveFocusBack = (): boolean => {
+    const el = opener.current
+    if (!(el instanceof HTMLElement) || !el.isConnected || el === document.body) return false
+    el.focus()
+    return true
+  }
+  const returnFocus = (event: Event) => {
+    if (giveFocusBack()) event.preventDefault()
+  }
+  // The queue of imperative dialogs unmounts a settled dialog instead of closing it, so Radix's
+  // close focus never runs: give focus back on unmount too, unless it already went elsewhere.
+  useEffect(
+    () => () => {
+      const active = document.activeElement
+      if (active === null || active === document.body) giveFocusBack()
+    },
+    [],
+  )
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} role={role} style={{ width }}>
+        <RadixDialog.Content
+          className={styles.content}
+          role={role}
+          style={{ width }}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className={styles.head}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           </div>
