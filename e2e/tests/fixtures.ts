@@ -51,6 +51,13 @@ export async function login(page: Page, account = demoAccount): Promise<void> {
   expect(res.ok(), `login ${account.username}`).toBeTruthy()
 }
 
+/** Fills the form of the open login page and presses 登录. */
+export async function submitLoginForm(page: Page, account = demoAccount): Promise<void> {
+  await page.getByLabel("用户名").fill(account.username)
+  await page.getByLabel("密码").fill(account.password)
+  await page.getByRole("button", { name: "登录", exact: true }).click()
+}
+
 export const test = base.extend<{ control: Control }>({
   control: async ({ request }, use) => {
     const control = new Control(request)

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { test, expect, login } from "../fixtures.ts"
+import { test, expect, login, submitLoginForm } from "../fixtures.ts"
 import { seriousViolations } from "./shell.ts"
 
 const PAGES = ["/404", "/noActivity", "/login"]
@@ -30,9 +30,7 @@ test.describe("accessibility (axe-core)", () => {
   test("an alert dialog", async ({ page, control }) => {
     await control.fault({ path: "/api/auth/login", code: 403, message: "账号已停用", times: 1 })
     await page.goto("/login")
-    await page.getByLabel("用户名").fill("demo")
-    await page.getByLabel("密码").fill("demo123")
-    await page.getByRole("button", { name: "登录", exact: true }).click()
+    await submitLoginForm(page)
     await expect(page.getByRole("alertdialog")).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })

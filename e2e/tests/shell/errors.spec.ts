@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { test, expect, login } from "../fixtures.ts"
+import { test, expect, login, submitLoginForm } from "../fixtures.ts"
 
 test.describe("failed calls", () => {
   test("10001 sends the browser to the main-site login", async ({ page, control }) => {
@@ -23,9 +23,7 @@ test.describe("failed calls", () => {
       times: 1,
     })
     await page.goto("/login")
-    await page.getByLabel("用户名").fill("nocontract")
-    await page.getByLabel("密码").fill("demo123")
-    await page.getByRole("button", { name: "登录", exact: true }).click()
+    await submitLoginForm(page, { username: "nocontract", password: "demo123" })
     await expect(page.getByText("请先签署电子合同")).toBeVisible()
     await expect(page).toHaveURL(/\/dzht$/)
     await expect(page.getByRole("heading", { name: "电子合同" })).toBeVisible()
@@ -55,9 +53,7 @@ test.describe("failed calls", () => {
       times: 1,
     })
     await page.goto("/login")
-    await page.getByLabel("用户名").fill("demo")
-    await page.getByLabel("密码").fill("demo123")
-    await page.getByRole("button", { name: "登录", exact: true }).click()
+    await submitLoginForm(page)
     const dialog = page.getByRole("alertdialog", { name: "温馨提示" })
     await expect(dialog).toContainText("账号已停用，请联系客户经理")
     await dialog.getByRole("button", { name: "确定" }).click()
@@ -112,9 +108,9 @@ test.describe("failed calls", () => {
     page,
     control,
   }) => {
-    await control.fault({ path: "/api/user/base", status: 500, code: 500, message: "oops" })
-    await control.fault({ path: "/api/focus/common", status: 500, code: 500, message: "oops" })
-    await control.fault({ path: "/api/ad/top", status: 500, code: 500, message: "oops" })
+    for (const path of ["/api/user/base", "/api/focus/common", "/api/ad/top"]) {
+      await control.fault({ path, status: 500, code: 500, message: "oops" })
+    }
     await page.goto("/404")
     await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible()
     await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toBeVisible()

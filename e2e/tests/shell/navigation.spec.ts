@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { test, expect, login } from "../fixtures.ts"
+import { test, expect, login, submitLoginForm } from "../fixtures.ts"
 import { countRequests } from "./shell.ts"
 
 test.describe("routes, titles and the login flag", () => {
@@ -118,17 +118,13 @@ test.describe("login page", () => {
       times: 1,
     })
     await page.goto("/login")
-    await page.getByLabel("用户名").fill("demo")
-    await page.getByLabel("密码").fill("123")
-    await page.getByRole("button", { name: "登录", exact: true }).click()
+    await submitLoginForm(page, { username: "demo", password: "123" })
     await expect(page.getByRole("alert").filter({ hasText: "密码长度为6-20位" })).toBeVisible()
   })
 
   test("signs in and goes back to the page the user came from", async ({ page, control: _ }) => {
     await page.goto("/login?redirect=%2FnoActivity")
-    await page.getByLabel("用户名").fill("demo")
-    await page.getByLabel("密码").fill("demo123")
-    await page.getByRole("button", { name: "登录", exact: true }).click()
+    await submitLoginForm(page)
     await expect(page).toHaveURL(/\/noActivity$/)
     await expect(page.getByRole("button", { name: "退出" })).toBeVisible()
     expect(await page.evaluate(() => sessionStorage.getItem("login"))).toBeNull()

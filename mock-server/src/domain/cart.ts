@@ -212,24 +212,14 @@ export function addLine(db: Db, user: User, input: LineInput, now: number): Cart
     const existing = db.cart.find((l) => l.userId === user.id && l.combinationId === c.id)
     const total = (existing?.number ?? 0) + input.number
     if (total > c.stock) throw warn(msg.outOfStock)
-    if (existing) {
-      existing.number = total
-      existing.isSelected = true
-      return existing
-    }
-    const line: CartLine = {
-      id: nextId(db, "cart"),
+    return saveLine(db, existing, total, {
       userId: user.id,
       goodsId: c.items[0]?.goodsId ?? 0,
       combinationId: c.id,
-      number: input.number,
-      isSelected: true,
       ckId: 0,
       type: LINE_TYPE_COMBINATION,
       createdAt: now,
-    }
-    db.cart.push(line)
-    return line
+    })
   }
   const g = db.goodsById.get(input.goodsId)
   if (!g) throw warn(msg.goodsNotFound)
@@ -251,6 +241,23 @@ export function addLine(db: Db, user: User, input: LineInput, now: number): Cart
     throw warn(
       g.stock === 0 ? msg.outOfStock : `${msg.outOfStock}，${g.name}库存仅剩${g.stock}${g.bzdw}`,
     )
+  return saveLine(db, existing, total, {
+    userId: user.id,
+    goodsId: g.id,
+    combinationId: null,
+    ckId,
+    type,
+    createdAt: now,
+  })
+}
+
+/** Raises the equal line to `total` and selects it, or adds a new selected line of `total`. */
+function saveLine(
+  db: Db,
+  existing: CartLine | undefined,
+  total: number,
+  fields: Omit<CartLine, "id" | "number" | "isSelected">,
+): CartLine {
   if (existing) {
     existing.number = total
     existing.isSelected = true
@@ -258,14 +265,14 @@ export function addLine(db: Db, user: User, input: LineInput, now: number): Cart
   }
   const line: CartLine = {
     id: nextId(db, "cart"),
-    userId: user.id,
-    goodsId: g.id,
-    combinationId: null,
-    number: input.number,
+    userId: fields.userId,
+    goodsId: fields.goodsId,
+    combinationId: fields.combinationId,
+    number: total,
     isSelected: true,
-    ckId,
-    type,
-    createdAt: now,
+    ckId: fields.ckId,
+    type: fields.type,
+    createdAt: fields.createdAt,
   }
   db.cart.push(line)
   return line

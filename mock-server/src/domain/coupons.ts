@@ -1,7 +1,7 @@
 /** Coupons a user holds: their status now, and which ones can be used. */
 import type { Db } from "../state/db.ts"
 import type { Coupon, User, UserCoupon } from "../state/types.ts"
-import { money } from "./present.ts"
+import { presentCouponFacts } from "./present.ts"
 import { formatDateTime } from "./time.ts"
 
 export interface HeldCoupon {
@@ -53,14 +53,5 @@ export function availableCoupons(db: Db, user: User, now: number): HeldCoupon[] 
 }
 
 export function presentHeld(c: HeldCoupon) {
-  return {
-    id: c.id,
-    name: c.name,
-    type: c.type,
-    amount: money(c.amount),
-    min_amount: money(c.minAmount),
-    start_time: c.startTime,
-    end_time: c.endTime,
-    status: c.status,
-  }
+  return presentCouponFacts(c, c.status)
 }

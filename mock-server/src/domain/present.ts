@@ -83,17 +83,38 @@ export function presentAddress(a: Address) {
   }
 }
 
-/** A coupon template as the user sees it (status from the user's copy when given). */
-export function presentCoupon(c: Coupon, status: 0 | 1 | 2, received?: boolean) {
+/** A coupon with its validity already formatted; `id` is the template's or the user's copy's. */
+export interface CouponFacts {
+  id: number
+  name: string
+  type: Coupon["type"]
+  amount: number
+  minAmount: number
+  startTime: string
+  endTime: string
+}
+
+/** The contract's coupon shape, shared by templates and the coupons a user holds. */
+export function presentCouponFacts(c: CouponFacts, status: 0 | 1 | 2) {
   return {
     id: c.id,
     name: c.name,
     type: c.type,
     amount: money(c.amount),
     min_amount: money(c.minAmount),
-    start_time: formatDateTime(c.startAt),
-    end_time: formatDateTime(c.endAt),
+    start_time: c.startTime,
+    end_time: c.endTime,
     status,
+  }
+}
+
+/** A coupon template as the user sees it (status from the user's copy when given). */
+export function presentCoupon(c: Coupon, status: 0 | 1 | 2, received?: boolean) {
+  return {
+    ...presentCouponFacts(
+      { ...c, startTime: formatDateTime(c.startAt), endTime: formatDateTime(c.endAt) },
+      status,
+    ),
     ...(received === undefined ? {} : { is_received: bit(received) }),
   }
 }

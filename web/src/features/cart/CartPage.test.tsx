@@ -3,30 +3,14 @@ import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import * as Messages from "@mall/core/Messages"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { goodsFixture, type Goods } from "../../../test/goods.ts"
 import { DialogHost } from "../../lib/ui/DialogHost.tsx"
 import { resetDialogs } from "../../lib/ui/dialogs.ts"
 import { CartPage } from "./CartPage.tsx"
 import { resetCart } from "./model.ts"
 
-const goods = (id: number, name: string, price: string, extra: object = {}) => ({
-  id,
-  name,
-  sccj: "华润三九医药股份有限公司",
-  ypgg: "10g*9袋",
-  goods_image: [],
-  base_price: price,
-  bzdw: "盒",
-  is_buy: 1,
-  number: 500,
-  is_youx: 0,
-  type: 1,
-  is_free_shipping: 0,
-  free_shipping_number: 0,
-  ladder_price: [],
-  ladder_price_type: 2,
-  tags: [],
-  ...extra,
-})
+const goods = (id: number, name: string, price: string, extra: Partial<Goods> = {}) =>
+  goodsFixture({ id, name, base_price: price, number: 500, ...extra })
 
 const line = (id: number, g: ReturnType<typeof goods>, number: number, selected = 1) => ({
   id,

@@ -20,6 +20,7 @@ import * as Cart from "@mall/core/Cart"
 import * as CartSelection from "@mall/core/CartSelection"
 import * as Messages from "@mall/core/Messages"
 import { call, request } from "../../lib/api/client.ts"
+import { whileBusy } from "../../lib/busy.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
@@ -157,13 +158,11 @@ export async function changeQuantity(id: string, input: string): Promise<void> {
   const line = cart.value.lines.find((l) => l.id === id)
   if (line === undefined || line.quantity === result.quantity) return
   cart.value = Cart.setQuantity(cart.value, id, result.quantity)
-  saving.value = new Set(saving.value).add(id)
-  const outcome = await request<Cart.RawLine>("POST", `/api/cart/${encodeURIComponent(id)}/edit`, {
-    body: { number: result.quantity },
-  })
-  const rest = new Set(saving.value)
-  rest.delete(id)
-  saving.value = rest
+  const outcome = await whileBusy(saving, id, () =>
+    request<Cart.RawLine>("POST", `/api/cart/${encodeURIComponent(id)}/edit`, {
+      body: { number: result.quantity },
+    }),
+  )
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
     void loadCart(true)

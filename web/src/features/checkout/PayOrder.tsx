@@ -3,7 +3,6 @@ import { useEffect, useState } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Button } from "../../lib/ui/Button.tsx"
-import { Price } from "../../lib/ui/Price.tsx"
 import {
   awaitingPayment,
   loadOrder,
@@ -14,6 +13,7 @@ import {
   paying,
   type PayType,
 } from "./model.ts"
+import { OrderFacts } from "./OrderFacts.tsx"
 import { Steps } from "./Steps.tsx"
 import styles from "./Checkout.module.css"
 
@@ -43,18 +43,11 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
       {st === "ready" && o !== null && (
         <section className={styles.section} aria-labelledby="pay-order-heading">
           <h2 id="pay-order-heading">{Messages.checkout.payHint}</h2>
-          <dl className={styles.orderFacts}>
-            <div>
-              <dt>{Messages.checkout.orderSn}</dt>
-              <dd>{o.order_sn}</dd>
-            </div>
-            <div>
-              <dt>{Messages.checkout.orderAmount}</dt>
-              <dd>
-                <Price raw={o.order_amount} size="large" />
-              </dd>
-            </div>
-          </dl>
+          <OrderFacts
+            orderSn={o.order_sn}
+            amount={o.order_amount}
+            amountLabel={Messages.checkout.orderAmount}
+          />
           {hm && (
             <p className={styles.hm}>
               {Messages.checkout.hmNotice} <Link to="/hmdd">{Messages.checkout.hmLink}</Link>

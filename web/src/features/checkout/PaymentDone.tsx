@@ -3,8 +3,8 @@ import { useEffect } from "react"
 import { useSearchParams } from "react-router-dom"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
-import { Price } from "../../lib/ui/Price.tsx"
 import { loadOrder, order, orderStatus } from "./model.ts"
+import { OrderFacts } from "./OrderFacts.tsx"
 import { Steps } from "./Steps.tsx"
 import styles from "./Checkout.module.css"
 
@@ -23,18 +23,11 @@ export function PaymentDone() {
           {Messages.checkout.paid}
         </h2>
         {orderStatus.value === "ready" && o !== null && (
-          <dl className={styles.orderFacts}>
-            <div>
-              <dt>{Messages.checkout.orderSn}</dt>
-              <dd>{o.order_sn}</dd>
-            </div>
-            <div>
-              <dt>{Messages.checkout.paidAmount}</dt>
-              <dd>
-                <Price raw={o.order_amount} size="large" />
-              </dd>
-            </div>
-          </dl>
+          <OrderFacts
+            orderSn={o.order_sn}
+            amount={o.order_amount}
+            amountLabel={Messages.checkout.paidAmount}
+          />
         )}
         <p className={styles.doneLinks}>
           {o !== null && <Link to={`/order/info/${o.id}`}>{Messages.checkout.viewOrder}</Link>}

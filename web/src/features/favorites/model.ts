@@ -9,6 +9,7 @@ import * as Display from "@mall/core/Display"
 import * as Field from "@mall/core/Field"
 import * as Messages from "@mall/core/Messages"
 import { call, request } from "../../lib/api/client.ts"
+import { whileBusy } from "../../lib/busy.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { notifySuccess } from "../../lib/ui/toast.ts"
 
@@ -49,11 +50,9 @@ export async function loadFavorites(page: number): Promise<void> {
 /** Cancels the favourite of one goods item and re-reads the page. */
 export async function cancelFavorite(goodsId: number): Promise<void> {
   if (cancelling.value.has(goodsId)) return
-  cancelling.value = new Set(cancelling.value).add(goodsId)
-  const outcome = await request("POST", "/api/favorite/cancel", { body: { goods_ids: [goodsId] } })
-  const rest = new Set(cancelling.value)
-  rest.delete(goodsId)
-  cancelling.value = rest
+  const outcome = await whileBusy(cancelling, goodsId, () =>
+    request("POST", "/api/favorite/cancel", { body: { goods_ids: [goodsId] } }),
+  )
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
     return

@@ -2,30 +2,11 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import * as Messages from "@mall/core/Messages"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { goodsFixture } from "../../../test/goods.ts"
 import { BuyBox } from "./BuyBox.tsx"
 import { resetGoodsActions, type Goods } from "./goods.ts"
 
-const goods = (extra: Partial<Goods> = {}): Goods => ({
-  id: 7,
-  name: "感冒灵颗粒",
-  sccj: "华润三九医药股份有限公司",
-  ypgg: "10g*9袋",
-  goods_image: [],
-  base_price: "12.30",
-  bzdw: "盒",
-  is_buy: 1,
-  number: 100,
-  is_youx: 0,
-  type: 1,
-  is_free_shipping: 0,
-  free_shipping_number: 0,
-  ladder_price: [],
-  ladder_price_type: 2,
-  tags: [],
-  zbz: 10,
-  ck_id: 1,
-  ...extra,
-})
+const goods = (extra: Partial<Goods> = {}): Goods => goodsFixture({ zbz: 10, ck_id: 1, ...extra })
 
 const quantity = () => screen.getByRole("textbox", { name: "感冒灵颗粒 购买数量" })
 const add = () => screen.getByRole("button", { name: "感冒灵颗粒 加入购物车" })

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import * as Messages from "@mall/core/Messages"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { goodsFixture } from "../../../test/goods.ts"
 import * as browser from "../../lib/browser.ts"
 import { setNavigator } from "../../lib/navigation.ts"
 import { DialogHost } from "../../lib/ui/DialogHost.tsx"
@@ -10,25 +11,15 @@ import * as toast from "../../lib/ui/toast.ts"
 import { FavoriteButton } from "./FavoriteButton.tsx"
 import { resetGoodsActions, type Goods } from "./goods.ts"
 
-const goods = (is_favorite: 0 | 1): Goods => ({
-  id: 9,
-  name: "连花清瘟胶囊",
-  sccj: "石家庄以岭药业股份有限公司",
-  ypgg: "0.35g*24粒",
-  goods_image: [],
-  base_price: "14.50",
-  bzdw: "盒",
-  is_buy: 1,
-  number: 100,
-  is_youx: 0,
-  type: 1,
-  is_free_shipping: 0,
-  free_shipping_number: 0,
-  ladder_price: [],
-  ladder_price_type: 2,
-  tags: [],
-  is_favorite,
-})
+const goods = (is_favorite: 0 | 1): Goods =>
+  goodsFixture({
+    id: 9,
+    name: "连花清瘟胶囊",
+    sccj: "石家庄以岭药业股份有限公司",
+    ypgg: "0.35g*24粒",
+    base_price: "14.50",
+    is_favorite,
+  })
 
 function renderButton(g: Goods) {
   return render(

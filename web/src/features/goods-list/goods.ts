@@ -25,6 +25,7 @@ import * as Messages from "@mall/core/Messages"
 import type { Fen } from "@mall/core/Money"
 import * as Quantity from "@mall/core/Quantity"
 import { request } from "../../lib/api/client.ts"
+import { whileBusy } from "../../lib/busy.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
@@ -192,13 +193,11 @@ export async function toggleFavorite(goods: Goods): Promise<void> {
   const id = String(goods.id)
   if (favoriteBusy.value.has(id)) return
   const on = !isFavorite(goods)
-  favoriteBusy.value = new Set(favoriteBusy.value).add(id)
-  const outcome = await request("POST", on ? "/api/favorite" : "/api/favorite/cancel", {
-    body: { goods_ids: [goods.id] },
-  })
-  const rest = new Set(favoriteBusy.value)
-  rest.delete(id)
-  favoriteBusy.value = rest
+  const outcome = await whileBusy(favoriteBusy, id, () =>
+    request("POST", on ? "/api/favorite" : "/api/favorite/cancel", {
+      body: { goods_ids: [goods.id] },
+    }),
+  )
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
     return

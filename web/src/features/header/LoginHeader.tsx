@@ -8,7 +8,8 @@ import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"
-import { appQrImage, desktopShortcutHref, hotline, loadHeader, manager } from "./model.ts"
+import { Hotline, ManagerContact } from "./Contacts.tsx"
+import { appQrImage, desktopShortcutHref, loadHeader } from "./model.ts"
 import styles from "./Header.module.css"
 
 const t = Messages.text
@@ -39,16 +40,8 @@ export function LoginHeader({ title }: { title: string | undefined }) {
             <Image src={appQrImage} alt={Messages.shell.qrHint} width={120} height={120} />
             <p>{Messages.shell.qrHint}</p>
           </Popover>
-          {hotline.value !== "" && (
-            <span>
-              {t["header.hotline"]}：{hotline.value}
-            </span>
-          )}
-          {manager.value !== null && (
-            <span>
-              {manager.value.label}：{manager.value.name} {manager.value.phone}
-            </span>
-          )}
+          <Hotline />
+          <ManagerContact />
         </nav>
       </div>
     </header>

@@ -3,7 +3,8 @@ import * as Messages from "@mall/core/Messages"
 import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { logout, sessionShown, signedIn, user } from "../../lib/session/session.ts"
-import { hotline, manager, openInspection } from "./model.ts"
+import { Hotline, ManagerContact } from "./Contacts.tsx"
+import { openInspection } from "./model.ts"
 import styles from "./Header.module.css"
 
 const t = Messages.text
@@ -38,21 +39,13 @@ export function TopBar() {
         <nav aria-label={Messages.shell.accountNav} className={styles.topLinks}>
           <Link to="/user">{t["header.memberCentre"]}</Link>
           <Link to="/order">{t["header.orders"]}</Link>
-          {hotline.value !== "" && (
-            <span>
-              {t["header.hotline"]}：{hotline.value}
-            </span>
-          )}
+          <Hotline />
           {sessionShown.value && signedIn.value && (
             <button type="button" className={styles.linkButton} onClick={openInspection}>
               {t["header.inspection"]}
             </button>
           )}
-          {manager.value !== null && (
-            <span>
-              {manager.value.label}：{manager.value.name} {manager.value.phone}
-            </span>
-          )}
+          <ManagerContact />
         </nav>
       </div>
     </div>
