@@ -7,6 +7,7 @@
  * keep WCAG AA contrast (4.5:1) on white (`contrastRatio`).
  */
 import * as Constants from "./Constants.ts"
+import { flag } from "./Field.ts"
 import * as Messages from "./Messages.ts"
 
 /**
@@ -252,4 +253,35 @@ export const safeUrl = (url: unknown, siteHost?: string): string | null => {
   const head = firstSlash === -1 ? slashed : slashed.slice(0, firstSlash)
   if (head.includes(":") || head.includes("&")) return null
   return cleaned
+}
+
+/**
+ * Customer service (spec §2, §7): a company that may chat (`is_can_chat`) gets the configured chat
+ * page with `username` and `token` in its query; `null` when it may not, or when no safe chat URL
+ * is configured (the view then offers the instant-message links).
+ */
+export const chatUrl = (
+  user: {
+    readonly is_can_chat?: unknown
+    readonly username?: string
+    readonly token?: string
+  } | null,
+  configured: string,
+): string | null => {
+  if (user === null || !flag(user.is_can_chat)) return null
+  const base = safeUrl(configured)
+  if (base === null || base === "") return null
+  const query = new URLSearchParams({ username: user.username ?? "", token: user.token ?? "" })
+  return `${base}${base.includes("?") ? "&" : "?"}${query.toString()}`
+}
+
+/**
+ * An instant-message service link from common configuration (qq1, qq2): a QQ number becomes the
+ * QQ chat link; anything else must be a safe URL; empty or unsafe gives `null`.
+ */
+export const imLink = (value: string | undefined | null): string | null => {
+  const v = (value ?? "").trim()
+  if (/^\d{5,12}$/.test(v)) return `https://wpa.qq.com/msgrd?v=3&uin=${v}&site=qq&menu=yes`
+  const url = safeUrl(v)
+  return url !== null && url !== "" ? url : null
 }

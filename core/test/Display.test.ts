@@ -262,3 +262,39 @@ describe("Display pager", () => {
     expect(Display.pageAfterRemoval(1, 0)).toBe(1)
   })
 })
+
+describe("customer service links", () => {
+  const company = { is_can_chat: 1, username: "demo", token: "t0k" }
+  it("frames the chat page with username and token for a company that may chat", () => {
+    expect(Display.chatUrl(company, "/static/chat/index.html")).toBe(
+      "/static/chat/index.html?username=demo&token=t0k",
+    )
+    expect(Display.chatUrl(company, "https://im.mall.cn/c?x=1")).toBe(
+      "https://im.mall.cn/c?x=1&username=demo&token=t0k",
+    )
+  })
+  it("gives no chat page without the flag, without a company or with an unsafe URL", () => {
+    expect(Display.chatUrl({ ...company, is_can_chat: 0 }, "/chat")).toBeNull()
+    expect(Display.chatUrl(null, "/chat")).toBeNull()
+    expect(Display.chatUrl(company, "javascript:alert(1)")).toBeNull()
+    expect(Display.chatUrl(company, "")).toBeNull()
+  })
+  test.prop([fc.string(), fc.string()])(
+    "escapes whatever username and token hold",
+    (username, token) => {
+      const url = Display.chatUrl({ is_can_chat: "1", username, token }, "/chat")
+      const query = new URLSearchParams((url ?? "").split("?")[1])
+      expect(query.get("username")).toBe(username)
+      expect(query.get("token")).toBe(token)
+    },
+  )
+  it("turns QQ numbers into QQ links and keeps only safe URLs", () => {
+    expect(Display.imLink(" 800001001 ")).toBe(
+      "https://wpa.qq.com/msgrd?v=3&uin=800001001&site=qq&menu=yes",
+    )
+    expect(Display.imLink("https://im.mall.cn/kf")).toBe("https://im.mall.cn/kf")
+    expect(Display.imLink("javascript:alert(1)")).toBeNull()
+    expect(Display.imLink("")).toBeNull()
+    expect(Display.imLink(undefined)).toBeNull()
+  })
+})
