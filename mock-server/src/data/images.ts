@@ -1,4 +1,4 @@
-/** Renders the placeholder pictures (SVG) the seed data points at: nothing is fetched from the internet. */
+/** Draws the product and content pictures (SVG) the seed data points at: nothing is fetched from the internet. */
 import type { ImageLabel } from "../state/db.ts"
 
 function escape(text: string): string {

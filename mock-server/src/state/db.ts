@@ -114,7 +114,7 @@ export interface Qualification {
   status: number
 }
 
-/** What an SVG placeholder at /static/{kind}/{key}.svg shows. */
+/** What the generated SVG picture at /static/{kind}/{key}.svg shows. */
 export interface ImageLabel {
   text: string
   sub: string
