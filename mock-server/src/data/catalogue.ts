@@ -1,4 +1,6 @@
 /** Builds the deterministic goods catalogue, menus, brands, activities and combinations. */
+import * as Money from "@mall/core/Money"
+import { Result } from "effect"
 import { pinyin } from "pinyin-pro"
 import type { Rng } from "./prng.ts"
 import {
@@ -124,6 +126,10 @@ function yuan(rng: Rng, min: number, max: number): number {
   return rng.int(min * 20, max * 20) * 5
 }
 
+/** `pct` per cent of a price in fen, floored to the fen (core's Money.applyRate). */
+const percentOf = (price: number, pct: number): number =>
+  Result.getOrThrow(Money.applyRate(Money.fen(price), pct, 100))
+
 function ladderFor(rng: Rng, price: number): { type: 0 | 1 | 2; tiers: LadderTier[] } {
   const roll = rng.next()
   if (roll < 0.15) {
@@ -131,8 +137,8 @@ function ladderFor(rng: Rng, price: number): { type: 0 | 1 | 2; tiers: LadderTie
       type: 1,
       tiers: [
         { number: 9, price },
-        { number: 49, price: Math.floor((price * 97) / 100) },
-        { number: 99999, price: Math.floor((price * 94) / 100) },
+        { number: 49, price: percentOf(price, 97) },
+        { number: 99999, price: percentOf(price, 94) },
       ],
     }
   }
@@ -140,8 +146,8 @@ function ladderFor(rng: Rng, price: number): { type: 0 | 1 | 2; tiers: LadderTie
     return {
       type: 2,
       tiers: [
-        { number: 10, price: Math.floor((price * 97) / 100) },
-        { number: 50, price: Math.floor((price * 93) / 100) },
+        { number: 10, price: percentOf(price, 97) },
+        { number: 50, price: percentOf(price, 93) },
       ],
     }
   }
@@ -407,7 +413,7 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
     const g = buyable[(i * 29 + 7) % buyable.length]
     if (g) {
       // The special price is the selling price; the old price stays as the market price.
-      g.spikePrice = Math.floor((g.price * 80) / 100)
+      g.spikePrice = percentOf(g.price, 80)
       g.marketPrice = g.price
       g.price = g.spikePrice
     }
@@ -415,7 +421,7 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
   for (let i = 0; i < 12; i++) {
     const g = buyable[(i * 13 + 3) % buyable.length]
     if (g && g.spikePrice === null) {
-      g.everydayPrice = Math.floor((g.price * 88) / 100)
+      g.everydayPrice = percentOf(g.price, 88)
       g.marketPrice = g.price
       g.price = g.everydayPrice
     }
@@ -453,7 +459,7 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
       id: i + 1,
       name,
       items,
-      price: Math.floor((full * 90) / 100),
+      price: percentOf(full, 90),
       stock: rng.int(20, 500),
     })
   })
