@@ -68,16 +68,25 @@ export function request<T = unknown>(
 
 export type CallOptions = RequestOptions & ShowOptions
 
+/** `request()`, then the shared display of a failure (unless `options` silence or replace it). */
+async function requestShown<T>(
+  method: Method,
+  path: string,
+  options: CallOptions,
+): Promise<Outcome<T>> {
+  const outcome = await request<T>(method, path, options)
+  if (outcome._tag !== "Success") showOutcome(outcome, options)
+  return outcome
+}
+
 /** `request()` and the shared display of its failure; the data of a success, else `undefined`. */
 export async function call<T = unknown>(
   method: Method,
   path: string,
   options: CallOptions = {},
 ): Promise<T | undefined> {
-  const outcome = await request<T>(method, path, options)
-  if (outcome._tag === "Success") return outcome.data
-  showOutcome(outcome, options)
-  return undefined
+  const outcome = await requestShown<T>(method, path, options)
+  return outcome._tag === "Success" ? outcome.data : undefined
 }
 
 /** `request()` and the shared display of its failure; true on success (for calls without data). */
@@ -86,8 +95,5 @@ export async function send(
   path: string,
   options: CallOptions = {},
 ): Promise<boolean> {
-  const outcome = await request(method, path, options)
-  if (outcome._tag === "Success") return true
-  showOutcome(outcome, options)
-  return false
+  return (await requestShown(method, path, options))._tag === "Success"
 }
