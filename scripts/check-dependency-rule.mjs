@@ -25,46 +25,60 @@ process.stderr.write(real.stderr)
 if (real.status !== 0) process.exit(real.status ?? 1)
 
 /** Each probe file and the rule it must break. */
+/** Each probe file (a value import it really uses) and the rule it must break. */
 const probes = {
-  "core/src/UsesReact.ts": ['import { useState } from "react"', "core-framework-free"],
-  "core/src/UsesRouter.ts": ['import { Link } from "react-router-dom"', "core-framework-free"],
+  "core/src/UsesReact.ts": [
+    'import { useState } from "react"\nexport const x = useState',
+    "core-framework-free",
+  ],
+  "core/src/UsesRouter.ts": [
+    'import { Link } from "react-router-dom"\nexport const x = Link',
+    "core-framework-free",
+  ],
   "core/src/UsesSignals.ts": [
-    'import { signal } from "@preact/signals-react"',
+    'import { signal } from "@preact/signals-react"\nexport const x = signal',
     "core-framework-free",
   ],
   "core/src/UsesFetchRuntime.ts": [
-    'import createClient from "openapi-fetch"',
+    'import createClient from "openapi-fetch"\nexport const x = createClient',
     "core-no-fetch-runtime",
   ],
-  "core/src/UsesNode.ts": ['import { readFileSync } from "node:fs"', "no-node-builtins-in-core"],
-  "core/src/UsesWeb.ts": ['import { x } from "../../web/src/x.ts"', "core-not-from-web"],
-  "web/src/features/b/b.ts": ['import { a } from "../a/a.ts"', "no-cross-feature-imports"],
-  "core/src/CycleA.ts": ['import { b } from "./CycleB.ts"', "no-circular"],
+  "core/src/UsesNode.ts": [
+    'import { readFileSync } from "node:fs"\nexport const x = readFileSync',
+    "no-node-builtins-in-core",
+  ],
+  "core/src/UsesWeb.ts": [
+    'import { x as y } from "../../web/src/x.ts"\nexport const x = y',
+    "core-not-from-web",
+  ],
+  "web/src/features/b/b.ts": [
+    'import { a } from "../a/a.ts"\nexport const b = a',
+    "no-cross-feature-imports",
+  ],
+  "core/src/CycleA.ts": [
+    'import { b } from "./CycleB.ts"\nexport const a = () => b',
+    "no-circular",
+  ],
 }
-const allowed = { "core/src/TypesOnly.ts": 'import type { Client } from "openapi-fetch"' }
+/** Files the rule must let through: a type-only use of openapi-fetch, and the probes' targets. */
+const allowed = {
+  "core/src/TypesOnly.ts":
+    'import type { Client } from "openapi-fetch"\nexport type C = Client<object>',
+  "core/src/CycleB.ts": 'import { a } from "./CycleA.ts"\nexport const b = () => a',
+  "web/src/x.ts": "export const x = 1",
+  "web/src/features/a/a.ts": "export const a = 1",
+}
 
 const scratch = mkdtempSync(join(tmpdir(), "dependency-rule-"))
 try {
-  const write = (path, text) => {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true })
-    writeFileSync(
-      join(scratch, path),
-      `${text}\nexport const used = [${
-        text
-          .match(/\{ (\w+) \}|import (\w+)/)
-          ?.slice(1)
-          .find(Boolean) ?? "0"
-      }]\n`,
-    )
+  const files = {
+    ...Object.fromEntries(Object.entries(probes).map(([p, [text]]) => [p, text])),
+    ...allowed,
   }
-  for (const [path, [line]] of Object.entries(probes)) write(path, line)
-  write("core/src/CycleB.ts", 'import { used as a } from "./CycleA.ts"')
-  write("web/src/x.ts", "const x = 1")
-  write("web/src/features/a/a.ts", "const a = 1")
-  writeFileSync(
-    join(scratch, "core/src/TypesOnly.ts"),
-    `${allowed["core/src/TypesOnly.ts"]}\nexport type C = Client<object>\n`,
-  )
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(scratch, path)), { recursive: true })
+    writeFileSync(join(scratch, path), `${text}\n`)
+  }
   copyFileSync(join(root, ".dependency-cruiser.cjs"), join(scratch, ".dependency-cruiser.cjs"))
   mkdirSync(join(scratch, "web"), { recursive: true })
   writeFileSync(
@@ -85,7 +99,7 @@ try {
   const missed = Object.entries(probes).filter(
     ([path, [, rule]]) => !output.split("\n").some((l) => l.includes(rule) && l.includes(path)),
   )
-  const wrongly = Object.keys(allowed).filter((path) => output.includes(path))
+  const wrongly = ["core/src/TypesOnly.ts"].filter((path) => output.includes(path))
   if (missed.length > 0 || wrongly.length > 0 || probe.status === 0) {
     console.error(output)
     for (const [path, [, rule]] of missed) console.error(`the rule ${rule} did not catch ${path}`)
