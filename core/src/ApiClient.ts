@@ -4,7 +4,8 @@
  *
  * - cookies are sent (`credentials: "include"`) to a configurable base URL;
  * - request bodies are form-encoded with FormBody (`application/x-www-form-urlencoded`);
- * - every request has its own timeout (30000 ms): it then fails with `Timeout`;
+ * - every request has its own timeout (30000 ms, RequestPolicy's timer on the request's
+ *   signal): it then fails with `Timeout`;
  * - a repeat request with the same method and path cancels the earlier one (RequestPolicy);
  *   the earlier call fails with `Cancelled`, which the app ignores silently;
  * - the response is classified by ApiOutcome and its `data` decoded with the given Schema at
@@ -12,7 +13,8 @@
  *   is `Busy` (status 0).
  *
  * Calls are Effects: success is `ApiOutcome.Success<A>`, failures are the `ApiOutcome.Failure`
- * cases. The timeout uses Effect's clock, so tests drive it with TestClock.
+ * cases. The timeout is a property of the request (its signal), not of the Effect, so the
+ * first-load bundle needs none of Effect's clock or Duration; tests drive it with fake timers.
  */
 import { Effect } from "effect"
 import type { Schema } from "effect"
@@ -70,16 +72,17 @@ class Aborted extends Error {
 
 /**
  * The fetch openapi-fetch uses: registers the request with the in-flight registry (which
- * cancels an earlier duplicate), sets the form content type on bodies and reads the whole body
- * before the request counts as finished.
+ * cancels an earlier duplicate and starts the request's timer), sets the form content type on
+ * bodies and reads the whole body before the request counts as finished.
  */
 export const policyFetch =
   (
     inFlight: RequestPolicy.InFlight,
     platformFetch: () => (request: Request) => Promise<Response>,
+    timeoutMs?: number,
   ) =>
   async (request: Request): Promise<Response> => {
-    const ticket = inFlight.start(request.method, request.url, request.signal)
+    const ticket = inFlight.start(request.method, request.url, request.signal, timeoutMs)
     try {
       const headers = new Headers(request.headers)
       if (request.body !== null) headers.set("Content-Type", FORM)
@@ -109,7 +112,7 @@ export const policyFetch =
 
 const failureOf = (error: unknown): ApiOutcome.Failure => {
   if (error instanceof Aborted) {
-    return ApiOutcome.cancelled()
+    return error.reason === "timeout" ? ApiOutcome.timeout() : ApiOutcome.cancelled()
   }
   if (error instanceof SyntaxError) return ApiOutcome.malformed(200, error.message)
   return ApiOutcome.busy(0)
@@ -125,7 +128,7 @@ export const make = (config: Config): ApiClient => {
     baseUrl: config.baseUrl,
     credentials: "include",
     bodySerializer: (body: unknown) => FormBody.encode(body as FormRecord),
-    fetch: policyFetch(inFlight, () => config.fetch ?? globalThis.fetch),
+    fetch: policyFetch(inFlight, () => config.fetch ?? globalThis.fetch, timeoutMs),
   })
 
   const run = <A>(
@@ -133,10 +136,6 @@ export const make = (config: Config): ApiClient => {
     data: DataSchema<A> | undefined,
   ): Effect.Effect<ApiOutcome.Success<A>, ApiOutcome.Failure> =>
     Effect.tryPromise({ try: send, catch: failureOf }).pipe(
-      Effect.timeoutOrElse({
-        duration: timeoutMs,
-        orElse: () => Effect.fail(ApiOutcome.timeout()),
-      }),
       Effect.flatMap((result) => {
         const outcome = ApiOutcome.classify(result.response.status, result.data ?? result.error)
         const decoded =

@@ -5,7 +5,10 @@
  * cart, favourite and cancel, the activity tap, article categories and focus demo).
  *
  * `keyOf`/`cancelsEarlier` are the pure policy; `InFlight` is a small registry of running
- * requests holding their AbortControllers. The add-to-cart delay lives in AddToCart.
+ * requests holding their AbortControllers, and gives each request its own timer: the timeout
+ * starts when the request does and aborts its signal with the reason `"timeout"`. The timer is
+ * the platform's `setTimeout`, so tests drive it with fake timers. The add-to-cart delay lives
+ * in AddToCart.
  */
 import * as Constants from "./Constants.ts"
 
@@ -46,8 +49,12 @@ export const reasonOf = (signal: AbortSignal): AbortReason | undefined =>
 export class InFlight {
   private readonly running = new Map<string, Set<AbortController>>()
 
-  /** Registers a request; aborts earlier ones with the same key unless the call may run side by side. */
-  start(method: string, url: string, outer?: AbortSignal): Ticket {
+  /**
+   * Registers a request; aborts earlier ones with the same key unless the call may run side by
+   * side. With `timeoutMs`, the request is aborted (reason `"timeout"`) if it is not `done` by
+   * then.
+   */
+  start(method: string, url: string, outer?: AbortSignal, timeoutMs?: number): Ticket {
     const key = keyOf(method, url)
     const set = this.running.get(key) ?? new Set<AbortController>()
     if (cancelsEarlier(method, url)) {
@@ -62,7 +69,10 @@ export class InFlight {
       if (outer.aborted) abort("cancelled")
       else outer.addEventListener("abort", () => abort("cancelled"), { once: true })
     }
+    const timer =
+      timeoutMs === undefined ? undefined : setTimeout(() => abort("timeout"), timeoutMs)
     const done = (): void => {
+      clearTimeout(timer)
       set.delete(controller)
       if (set.size === 0 && this.running.get(key) === set) this.running.delete(key)
     }

@@ -1,7 +1,6 @@
-import { Effect, Exit, Fiber, Schema } from "effect"
-import { TestClock } from "effect/testing"
+import { Effect, Schema } from "effect"
 import createClient from "openapi-fetch"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import * as ApiClient from "../src/ApiClient.ts"
 import type * as ApiOutcome from "../src/ApiOutcome.ts"
 import { FormBody } from "../src/FormBody.ts"
@@ -156,21 +155,45 @@ describe("ApiClient", () => {
     expect(both.map((r) => r._tag)).toEqual(["Success", "Success"])
   })
 
-  it("times out after 30000 ms per request", async () => {
-    const { api, seen } = client({ "GET /api/cart/total": () => "hang" })
-    const program = Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(api.GET("/api/cart/total"))
-      yield* Effect.promise(() => new Promise((r) => setTimeout(r, 5)))
-      yield* TestClock.adjust(29999)
-      expect(fiber.pollUnsafe()).toBeUndefined()
-      yield* TestClock.adjust(1)
-      return yield* Fiber.await(fiber)
-    })
-    const exit = await Effect.runPromise(program.pipe(Effect.provide(TestClock.layer())))
-    expect(Exit.isFailure(exit)).toBe(true)
-    if (Exit.isFailure(exit)) expect(JSON.stringify(exit.cause)).toContain("请求超时，请刷新页面")
-    await new Promise((r) => setTimeout(r, 5))
-    expect(seen[0]?.signal.aborted).toBe(true)
+  it("times out after 30000 ms per request, each request on its own timer", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      const { api, seen } = client({
+        "GET /api/cart/total": () => "hang",
+        "GET /api/goods/search": () => "hang",
+      })
+      const first = Effect.runPromise(Effect.flip(api.GET("/api/cart/total")))
+      let settled: ApiOutcome.Failure | undefined
+      void first.then((f) => (settled = f))
+      await vi.advanceTimersByTimeAsync(10000)
+      const second = Effect.runPromise(Effect.flip(api.GET("/api/goods/search")))
+      await vi.advanceTimersByTimeAsync(19999)
+      expect(settled).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await first).toMatchObject({ _tag: "Timeout", message: "请求超时，请刷新页面" })
+      expect(seen[0]?.signal.aborted).toBe(true)
+      // the second request started 10 s later: it still has 10 s to go
+      expect(seen[1]?.signal.aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(10000)
+      expect(await second).toMatchObject({ _tag: "Timeout" })
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("clears the timer of a request that answered", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      const { api } = client({
+        "GET /api/cart/total": () => json(200, { code: 10000, message: "", data: { total: 3 } }),
+      })
+      const r = await Effect.runPromise(api.GET("/api/cart/total", {}, CartTotal))
+      expect(r.data).toEqual({ total: 3 })
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("uses the platform fetch when none is given", async () => {

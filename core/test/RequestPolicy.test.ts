@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import * as AddToCart from "../src/AddToCart.ts"
 import * as Constants from "../src/Constants.ts"
 import * as RequestPolicy from "../src/RequestPolicy.ts"
@@ -62,6 +62,42 @@ describe("RequestPolicy", () => {
     const plain = new AbortController()
     plain.abort()
     expect(RequestPolicy.reasonOf(plain.signal)).toBe("cancelled")
+  })
+  test.prop(
+    [
+      fc.array(
+        fc.record({
+          startAt: fc.nat({ max: 60000 }),
+          answersAfter: fc.option(fc.oneof(fc.nat(60000), fc.constant(30000))),
+        }),
+        { minLength: 1, maxLength: 8 },
+      ),
+    ],
+    runs,
+  )("each request times out 30000 ms after its own start, unless it answered first", (reqs) => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      const inFlight = new RequestPolicy.InFlight()
+      const timeout = Constants.REQUEST_TIMEOUT_MS
+      const order = reqs.map((r, i) => ({ ...r, i })).sort((a, b) => a.startAt - b.startAt)
+      const tickets: Array<RequestPolicy.Ticket> = []
+      let now = 0
+      for (const r of order) {
+        vi.advanceTimersByTime(r.startAt - now)
+        now = r.startAt
+        // distinct paths: only the timer can abort
+        const t = inFlight.start("GET", `/api/r${r.i}`, undefined, timeout)
+        tickets[r.i] = t
+        if (r.answersAfter !== null) setTimeout(t.done, r.answersAfter)
+      }
+      vi.advanceTimersByTime(200000)
+      reqs.forEach((r, i) => {
+        const timedOut = r.answersAfter === null || r.answersAfter >= timeout
+        expect(RequestPolicy.reasonOf(tickets[i]!.signal)).toBe(timedOut ? "timeout" : undefined)
+      })
+    } finally {
+      vi.useRealTimers()
+    }
   })
   test.prop([fc.array(fc.constantFrom("/api/a", "/api/b", "/api/cart"), { maxLength: 20 })], runs)(
     "at most one cancellable request per key is live",
