@@ -1,5 +1,6 @@
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { defineConfig, loadEnv, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import * as Messages from "../core/src/Messages.ts"
@@ -28,6 +29,16 @@ const productionReactRouter = [
   { find: /^react-router$/, replacement: join(reactRouterDist, "index.mjs") },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, "dom-export.mjs") },
 ]
+
+/**
+ * signals-react imports `useSyncExternalStore` from the `use-sync-external-store` shim, which
+ * carries a fallback for React before 18 and, on React 19, hands out React's own hook. The
+ * build takes React's hook directly.
+ */
+const reactSyncExternalStore = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(new URL("./src/lib/useSyncExternalStore.ts", import.meta.url)),
+}
 
 /**
  * react-router's build creates its components and contexts at module level
@@ -62,7 +73,9 @@ export default defineConfig(({ command, mode }) => {
       siteTitle(title),
       pureReactRouterFactories(),
     ],
-    resolve: { alias: command === "build" ? productionReactRouter : [] },
+    resolve: {
+      alias: command === "build" ? [...productionReactRouter, reactSyncExternalStore] : [],
+    },
     server: {
       host: "127.0.0.1",
       port: 5173,
@@ -82,13 +95,18 @@ export default defineConfig(({ command, mode }) => {
         // getters run for effect); lets unused `obj.prop` reads and the code behind them go
         treeshake: { propertyReadSideEffects: false },
         output: {
-          advancedChunks: {
+          codeSplitting: {
             groups: [
+              // long-lived vendor chunks, cached across releases of the app
               {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@preact|use-sync-external-store)[\\/]/,
               },
               { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
+              // everything else the entry imports statically, as one chunk: the bundler would
+              // otherwise split modules that lazy routes share with the entry into small chunks
+              // the entry loads anyway (each one more request and less gzip context)
+              { name: "shell", tags: ["$initial"] },
             ],
           },
         },
