@@ -1,10 +1,9 @@
 /**
  * Small display rules of the shell: badge text (capped at 99, hidden at 0), how many menu and
- * nav entries show, the account-manager label, the quality-inspection link, tag colours (data),
- * the copyright year, timestamps (10 digits = seconds, 13 = milliseconds), countdown parts and
- * an activity's phase, the pages a pager shows, coupon/activity links with no target, and
- * `safeUrl`, which every server-supplied URL passes before the app navigates to it. Tag colours
- * keep WCAG AA contrast (4.5:1) on white (`contrastRatio`).
+ * nav entries show, the account-manager label, the quality-inspection link, the copyright year,
+ * coupon/activity links with no target, the customer-service links, and `safeUrl`, which every
+ * server-supplied URL passes before the app navigates to it. Tag colours, countdowns and pagers
+ * have their own modules (TagColour, Countdown, Pager).
  */
 import * as Constants from "./Constants.ts"
 import { flag } from "./Field.ts"
@@ -65,147 +64,8 @@ export const qualityInspection = (
   return { _tag: "Alert", title: Messages.text["alert.title"], message: qi?.msg ?? "" }
 }
 
-export interface TagColour {
-  /** Tag text prefix the colour applies to. */
-  readonly prefix: string
-  readonly name: "red" | "orange" | "blue" | "amber" | "pink" | "gold"
-  readonly hex: string
-}
-
-/** Tag red (优, 秒, 新 and the default): 5.8:1 on white. */
-export const RED = "#c81623"
-
-/**
- * Tag colours as data; the first entry whose prefix starts the tag wins; default red. A tag is
- * drawn as text and border in its colour on white, so every colour keeps a contrast of at least
- * 4.5:1 against #ffffff (WCAG AA for normal text; see `contrastRatio`).
- */
-export const tagColours: ReadonlyArray<TagColour> = [
-  { prefix: "换购", name: "blue", hex: "#1565c0" },
-  { prefix: "优", name: "red", hex: RED },
-  { prefix: "秒", name: "red", hex: RED },
-  { prefix: "满", name: "orange", hex: "#c2410c" },
-  { prefix: "赠", name: "pink", hex: "#be185d" },
-  { prefix: "特", name: "gold", hex: "#a16207" },
-  { prefix: "新", name: "red", hex: RED },
-]
-
-export const defaultTagColour: TagColour = { prefix: "", name: "red", hex: RED }
-
-/** The colour of a goods tag (`优`, `秒杀`, `满减`, `换购`, `赠品`, `特价`, `新品`…). */
-export const tagColour = (tag: string): TagColour => {
-  const t = tag.trim()
-  for (const c of tagColours) if (t.startsWith(c.prefix)) return c
-  return defaultTagColour
-}
-
-const channel = (hex: string, at: number): number => {
-  const v = Number.parseInt(hex.slice(at, at + 2), 16) / 255
-  return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
-}
-
-/** WCAG relative luminance of a `#rrggbb` colour (0 black … 1 white); `null` if malformed. */
-export const relativeLuminance = (hex: string): number | null => {
-  if (!/^#[0-9a-fA-F]{6}$/.test(hex)) return null
-  return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours (1 … 21); `null` if either is malformed. */
-export const contrastRatio = (a: string, b: string): number | null => {
-  const la = relativeLuminance(a)
-  const lb = relativeLuminance(b)
-  if (la === null || lb === null) return null
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
-}
-
 /** The copyright year: the year of the given date (local time). */
 export const copyrightYear = (now: Date): number => now.getFullYear()
-
-/**
- * A server timestamp in milliseconds: 10 digits (or fewer) are seconds, longer ones are already
- * milliseconds. Numeric strings are accepted; anything else gives `null`.
- */
-export const toMillis = (timestamp: number | string | null | undefined): number | null => {
-  const n = typeof timestamp === "string" && timestamp.trim() !== "" ? Number(timestamp) : timestamp
-  if (typeof n !== "number" || !Number.isFinite(n) || n < 0) return null
-  const whole = Math.floor(n)
-  return String(whole).length <= 10 ? whole * 1000 : whole
-}
-
-export interface Countdown {
-  readonly days: number
-  readonly hours: number
-  readonly minutes: number
-  readonly seconds: number
-  /** Whole milliseconds left (0 once ended). */
-  readonly remainingMs: number
-  readonly ended: boolean
-}
-
-/** Countdown parts from now to end (both in ms); all zero and `ended` once the end is reached. */
-export const countdown = (nowMs: number, endMs: number): Countdown => {
-  const remainingMs = Math.max(0, Math.floor(endMs - nowMs))
-  const totalSeconds = Math.floor(remainingMs / 1000)
-  return {
-    days: Math.floor(totalSeconds / 86400),
-    hours: Math.floor((totalSeconds % 86400) / 3600),
-    minutes: Math.floor((totalSeconds % 3600) / 60),
-    seconds: totalSeconds % 60,
-    remainingMs,
-    ended: remainingMs === 0,
-  }
-}
-
-export type PhasedCountdown = {
-  /** Before the start, between start and end, or after the end. */
-  readonly phase: "upcoming" | "running" | "ended"
-  /** The countdown to the start (upcoming) or to the end (running, ended). */
-  readonly parts: Countdown
-}
-
-/**
- * An activity's phase (a spike sale) at `nowMs` and the countdown a view shows: to the start
- * while upcoming, to the end while running. Start and end are server timestamps (`toMillis`);
- * a missing one counts as 0 (already passed).
- */
-export const phasedCountdown = (
-  nowMs: number,
-  start: number | string | null | undefined,
-  end: number | string | null | undefined,
-): PhasedCountdown => {
-  const s = toMillis(start) ?? 0
-  const e = toMillis(end) ?? 0
-  const phase = nowMs < s ? "upcoming" : nowMs < e ? "running" : "ended"
-  return { phase, parts: countdown(nowMs, phase === "upcoming" ? s : e) }
-}
-
-/** Two-digit form of a countdown part ("05"). */
-export const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n))
-
-/**
- * The pages a pager shows: the first, the last and two either side of the current one, in
- * order, with `null` where pages are skipped (shown as …). Nothing for `last` < 1.
- */
-export const pagerItems = (current: number, last: number): ReadonlyArray<number | null> => {
-  const pages = new Set<number>([1, last])
-  for (let d = -2; d <= 2; d++) pages.add(current + d)
-  const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b)
-  const out: Array<number | null> = []
-  let prev: number | null = null
-  for (const p of sorted) {
-    if (prev !== null && p - prev > 1) out.push(null)
-    out.push(p)
-    prev = p
-  }
-  return out
-}
-
-/**
- * The page to show after removing items from page `page` of a paged list: the previous page when
- * the removal emptied a page after the first, else the same page.
- */
-export const pageAfterRemoval = (page: number, itemsLeftOnPage: number): number =>
-  itemsLeftOnPage <= 0 && page > 1 ? page - 1 : page
 
 export type LinkAction =
   | { readonly _tag: "Navigate"; readonly url: string }

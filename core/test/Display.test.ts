@@ -52,54 +52,9 @@ describe("Display lists and labels", () => {
     )
     expect(Display.qualityInspection(undefined)).toMatchObject({ _tag: "Alert", message: "" })
   })
-  it("tag colours", () => {
-    expect(Display.tagColour("优").name).toBe("red")
-    expect(Display.tagColour("秒杀").name).toBe("red")
-    expect(Display.tagColour("满减").name).toBe("orange")
-    expect(Display.tagColour("换购").name).toBe("blue")
-    expect(Display.tagColour("赠品").name).toBe("pink")
-    expect(Display.tagColour("特价").name).toBe("gold")
-    expect(Display.tagColour("新品").name).toBe("red")
-    expect(Display.tagColour("其他")).toBe(Display.defaultTagColour)
-  })
   it("copyright year", () => {
     expect(Display.copyrightYear(new Date(2031, 5, 1))).toBe(2031)
   })
-})
-
-describe("Display time", () => {
-  it("10-digit timestamps are seconds, 13-digit milliseconds", () => {
-    expect(Display.toMillis(1700000000)).toBe(1700000000000)
-    expect(Display.toMillis("1700000000")).toBe(1700000000000)
-    expect(Display.toMillis(1700000000123)).toBe(1700000000123)
-    expect(Display.toMillis("x")).toBeNull()
-    expect(Display.toMillis(null)).toBeNull()
-    expect(Display.toMillis(-1)).toBeNull()
-  })
-  it("countdown parts", () => {
-    const c = Display.countdown(0, ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)
-    expect([c.days, c.hours, c.minutes, c.seconds, c.ended]).toEqual([2, 3, 4, 5, false])
-    expect(Display.countdown(10, 5)).toMatchObject({
-      days: 0,
-      seconds: 0,
-      ended: true,
-      remainingMs: 0,
-    })
-    expect(Display.pad2(5)).toBe("05")
-    expect(Display.pad2(12)).toBe("12")
-  })
-  test.prop([fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 ** 40 })], runs)(
-    "countdown parts recompose the remaining whole seconds",
-    (now, end) => {
-      const c = Display.countdown(now, end)
-      expect(c.hours).toBeLessThan(24)
-      expect(c.minutes).toBeLessThan(60)
-      expect(c.seconds).toBeLessThan(60)
-      expect(((c.days * 24 + c.hours) * 60 + c.minutes) * 60 + c.seconds).toBe(
-        Math.floor(Math.max(0, end - now) / 1000),
-      )
-    },
-  )
 })
 
 describe("Display links", () => {
@@ -159,107 +114,6 @@ describe("Display links", () => {
   })
   test.prop([fc.webUrl()], runs)("every web URL is accepted", (u) => {
     expect(Display.safeUrl(u)).toBe(u)
-  })
-})
-
-describe("Display tag colour contrast", () => {
-  it("computes WCAG contrast ratios", () => {
-    expect(Display.contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5)
-    expect(Display.contrastRatio("#ffffff", "#ffffff")).toBeCloseTo(1, 5)
-    // the old 换购 blue, for the record: below AA
-    expect(Display.contrastRatio("#1e88e5", "#ffffff")).toBeCloseTo(3.68, 2)
-    expect(Display.contrastRatio("#c81623", "#FFFFFF")).toBeCloseTo(5.84, 2)
-    expect(Display.contrastRatio("red", "#ffffff")).toBeNull()
-    expect(Display.contrastRatio("#ffffff", "#fff")).toBeNull()
-    expect(Display.relativeLuminance("#ffffff")).toBeCloseTo(1, 5)
-  })
-  it("every tag colour reads on white at WCAG AA (≥ 4.5:1)", () => {
-    for (const c of [...Display.tagColours, Display.defaultTagColour]) {
-      const ratio = Display.contrastRatio(c.hex, "#ffffff")
-      expect(ratio, `${c.prefix || "default"} ${c.hex}`).not.toBeNull()
-      expect(ratio ?? 0, `${c.prefix || "default"} ${c.hex}`).toBeGreaterThanOrEqual(4.5)
-    }
-  })
-  test.prop([fc.string({ maxLength: 6 })], runs)(
-    "whatever the tag, its colour reads on white",
-    (t) => {
-      expect(
-        Display.contrastRatio(Display.tagColour(t).hex, "#ffffff") ?? 0,
-      ).toBeGreaterThanOrEqual(4.5)
-    },
-  )
-  test.prop([fc.integer({ min: 0, max: 0xffffff }), fc.integer({ min: 0, max: 0xffffff })], runs)(
-    "the ratio is symmetric and between 1 and 21",
-    (a, b) => {
-      const hex = (n: number) => `#${n.toString(16).padStart(6, "0")}`
-      const r = Display.contrastRatio(hex(a), hex(b)) ?? 0
-      expect(r).toBeGreaterThanOrEqual(1)
-      expect(r).toBeLessThanOrEqual(21.000001)
-      expect(Display.contrastRatio(hex(b), hex(a))).toBe(r)
-    },
-  )
-})
-
-describe("Display spike phase", () => {
-  it("counts down to the start, then to the end, then stops", () => {
-    const start = 1_700_000_000 // seconds
-    const end = start + 3600
-    const before = Display.phasedCountdown(start * 1000 - 61_000, start, end)
-    expect(before.phase).toBe("upcoming")
-    expect(before.parts).toMatchObject({ minutes: 1, seconds: 1 })
-    const during = Display.phasedCountdown(start * 1000, String(start), end * 1000)
-    expect(during.phase).toBe("running")
-    expect(during.parts.hours).toBe(1)
-    const after = Display.phasedCountdown(end * 1000, start, end)
-    expect(after.phase).toBe("ended")
-    expect(after.parts.ended).toBe(true)
-    expect(Display.phasedCountdown(5, null, undefined).phase).toBe("ended")
-  })
-  test.prop(
-    [fc.nat(4_000_000_000_000), fc.nat(4_000_000_000_000), fc.nat(4_000_000_000_000)],
-    runs,
-  )("the phase follows the clock", (now, a, b) => {
-    const [s, e] = a <= b ? [a, b] : [b, a]
-    const p = Display.phasedCountdown(now, s, e)
-    const sMs = Display.toMillis(s) ?? 0
-    const eMs = Display.toMillis(e) ?? 0
-    expect(p.phase).toBe(now < sMs ? "upcoming" : now < eMs ? "running" : "ended")
-    if (p.phase === "ended") expect(p.parts.ended).toBe(true)
-    else expect(p.parts.remainingMs).toBeGreaterThan(0)
-  })
-})
-
-describe("Display pager", () => {
-  it("first, last and two either side of the current page, with gaps", () => {
-    expect(Display.pagerItems(1, 1)).toEqual([1])
-    expect(Display.pagerItems(1, 10)).toEqual([1, 2, 3, null, 10])
-    expect(Display.pagerItems(5, 10)).toEqual([1, null, 3, 4, 5, 6, 7, null, 10])
-    expect(Display.pagerItems(4, 10)).toEqual([1, 2, 3, 4, 5, 6, null, 10])
-    expect(Display.pagerItems(1, 0)).toEqual([])
-  })
-  test.prop([fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 })], runs)(
-    "pages ascend within 1..last, include the ends and the current page, gaps only between",
-    (a, b) => {
-      const [current, last] = a <= b ? [a, b] : [b, a]
-      const items = Display.pagerItems(current, last)
-      const pages = items.filter((p): p is number => p !== null)
-      expect(pages[0]).toBe(1)
-      expect(pages[pages.length - 1]).toBe(last)
-      expect(pages).toContain(current)
-      for (let i = 1; i < pages.length; i++) expect(pages[i]).toBeGreaterThan(pages[i - 1] ?? 0)
-      items.forEach((p, i) => {
-        if (p === null) {
-          const prev = items[i - 1]
-          const next = items[i + 1]
-          expect(typeof prev === "number" && typeof next === "number" && next - prev > 1).toBe(true)
-        }
-      })
-    },
-  )
-  it("page after removing items", () => {
-    expect(Display.pageAfterRemoval(3, 0)).toBe(2)
-    expect(Display.pageAfterRemoval(3, 2)).toBe(3)
-    expect(Display.pageAfterRemoval(1, 0)).toBe(1)
   })
 })
 

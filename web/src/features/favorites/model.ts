@@ -5,7 +5,7 @@
  */
 import { batch, signal } from "@preact/signals-react"
 import type { components } from "@mall/core/generated/api"
-import * as Display from "@mall/core/Display"
+import * as Pager from "@mall/core/Pager"
 import * as Field from "@mall/core/Field"
 import * as Messages from "@mall/core/Messages"
 import { call, request } from "../../lib/api/client.ts"
@@ -59,7 +59,7 @@ export async function cancelFavorite(goodsId: number): Promise<void> {
   }
   notifySuccess(Messages.text["favorite.cancelled"])
   const left = (favoritesPage.value?.data.length ?? 1) - 1
-  await loadFavorites(Display.pageAfterRemoval(currentPage, left))
+  await loadFavorites(Pager.pageAfterRemoval(currentPage, left))
 }
 
 export function resetFavorites(): void {

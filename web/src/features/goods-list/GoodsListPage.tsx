@@ -7,7 +7,7 @@ import { useEffect, useMemo } from "react"
 import { useLocation, useSearchParams } from "react-router-dom"
 import { Link } from "../../lib/ui/Link.tsx"
 import type { components } from "@mall/core/generated/api"
-import * as Display from "@mall/core/Display"
+import * as Pager from "@mall/core/Pager"
 import * as Messages from "@mall/core/Messages"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import { GoodsItems } from "./GoodsViews.tsx"
@@ -159,7 +159,7 @@ function Toolbar({
   )
 }
 
-function Pager({ search }: { search: URLSearchParams }) {
+function PageLinks({ search }: { search: URLSearchParams }) {
   const { pathname } = useLocation()
   const page = result.value
   if (page === null || page.last_page <= 1) return null
@@ -172,7 +172,7 @@ function Pager({ search }: { search: URLSearchParams }) {
       ) : (
         <span aria-disabled="true">{Messages.common.prevPage}</span>
       )}
-      {Display.pagerItems(current, page.last_page).map((p, i) =>
+      {Pager.items(current, page.last_page).map((p, i) =>
         p === null ? (
           <span key={`gap-${i}`} aria-hidden="true">
             …
@@ -249,7 +249,7 @@ export function GoodsListPage(props: GoodsListPageProps) {
           <GoodsItems items={items} view={props.view} />
         </div>
       )}
-      <Pager search={search} />
+      <PageLinks search={search} />
     </div>
   )
 }

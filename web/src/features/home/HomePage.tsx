@@ -6,7 +6,7 @@
 import { useEffect } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
-import * as Display from "@mall/core/Display"
+import * as Countdown from "@mall/core/Countdown"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Banner } from "./Banner.tsx"
 import { GoodsTile } from "./GoodsTile.tsx"
@@ -74,7 +74,7 @@ function SideAds() {
   )
 }
 
-function Countdown() {
+function SpikeCountdown() {
   const clock = spikeClock.value
   if (clock === null) return null
   if (clock.phase === "ended")
@@ -90,11 +90,11 @@ function Countdown() {
           {u.days}
         </>
       )}
-      <b>{Display.pad2(p.hours)}</b>
+      <b>{Countdown.pad2(p.hours)}</b>
       {u.hours}
-      <b>{Display.pad2(p.minutes)}</b>
+      <b>{Countdown.pad2(p.minutes)}</b>
       {u.minutes}
-      <b>{Display.pad2(p.seconds)}</b>
+      <b>{Countdown.pad2(p.seconds)}</b>
       {u.seconds}
     </span>
   )
@@ -138,7 +138,7 @@ function SpikeBlock() {
       <div className={styles.spikeHead}>
         <h2 id="spike-heading">{Messages.home.spike}</h2>
         <span className={styles.spikeTitle}>{s.title}</span>
-        <Countdown />
+        <SpikeCountdown />
       </div>
       <ul className={styles.tiles}>
         {s.goods.slice(0, 5).map((g) => (

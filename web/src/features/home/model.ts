@@ -9,11 +9,12 @@
  * The clock: `now` ticks every second (core CLOCK_TICK_MS) while the page is shown, corrected by
  * the server time of /api/focus/common (`timestamp`, 10 digits = seconds) so the countdown
  * follows the server. The spike's phase and countdown parts come from core's
- * `Display.phasedCountdown`.
+ * `Countdown.phased`.
  */
 import { computed, effect, signal } from "@preact/signals-react"
 import type { components } from "@mall/core/generated/api"
 import * as Constants from "@mall/core/Constants"
+import * as Countdown from "@mall/core/Countdown"
 import * as Display from "@mall/core/Display"
 import { call } from "../../lib/api/client.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
@@ -73,7 +74,7 @@ effect(() => {
 /** Server time minus local time, in ms (0 until the server told its time). */
 const offset = computed(() => {
   const d = siteData.value
-  const server = Display.toMillis(d?.timestamp)
+  const server = Countdown.toMillis(d?.timestamp)
   const arrived = d === null ? undefined : arrivals.get(d)
   return server === null || arrived === undefined ? 0 : server - arrived
 })
@@ -96,14 +97,12 @@ function stopClock(): void {
   ticker = null
 }
 
-export type SpikePhase = Display.PhasedCountdown["phase"]
+export type SpikePhase = Countdown.Phased["phase"]
 
 /** The spike's phase and the countdown to its start (upcoming) or its end (core). */
 export const spikeClock = computed(() => {
   const s = spike.value
-  return s === null
-    ? null
-    : Display.phasedCountdown(now.value + offset.value, s.start_time, s.end_time)
+  return s === null ? null : Countdown.phased(now.value + offset.value, s.start_time, s.end_time)
 })
 
 // ---------------------------------------------------------------------------------------------

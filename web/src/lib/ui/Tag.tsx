@@ -1,9 +1,9 @@
-/** A goods tag (优, 秒杀, 满减, 换购, 赠品, 特价, 新品…) in its colour from core Display.tagColour. */
-import * as Display from "@mall/core/Display"
+/** A goods tag (优, 秒杀, 满减, 换购, 赠品, 特价, 新品…) in its colour from core TagColour.of. */
+import * as TagColour from "@mall/core/TagColour"
 import styles from "./Tag.module.css"
 
 export function Tag({ text, className }: { text: string; className?: string }) {
-  const colour = Display.tagColour(text)
+  const colour = TagColour.of(text)
   return (
     <span
       className={[styles.tag, className].filter(Boolean).join(" ")}

@@ -1,0 +1,66 @@
+/**
+ * Countdowns (a spike sale's 距开始 / 距结束): server timestamps to milliseconds (10 digits =
+ * seconds, 13 = milliseconds), the days, hours, minutes and seconds left, an activity's phase,
+ * and the two-digit form a view shows.
+ */
+
+/**
+ * A server timestamp in milliseconds: 10 digits (or fewer) are seconds, longer ones are already
+ * milliseconds. Numeric strings are accepted; anything else gives `null`.
+ */
+export const toMillis = (timestamp: number | string | null | undefined): number | null => {
+  const n = typeof timestamp === "string" && timestamp.trim() !== "" ? Number(timestamp) : timestamp
+  if (typeof n !== "number" || !Number.isFinite(n) || n < 0) return null
+  const whole = Math.floor(n)
+  return String(whole).length <= 10 ? whole * 1000 : whole
+}
+
+export interface Parts {
+  readonly days: number
+  readonly hours: number
+  readonly minutes: number
+  readonly seconds: number
+  /** Whole milliseconds left (0 once ended). */
+  readonly remainingMs: number
+  readonly ended: boolean
+}
+
+/** Countdown parts from now to end (both in ms); all zero and `ended` once the end is reached. */
+export const parts = (nowMs: number, endMs: number): Parts => {
+  const remainingMs = Math.max(0, Math.floor(endMs - nowMs))
+  const totalSeconds = Math.floor(remainingMs / 1000)
+  return {
+    days: Math.floor(totalSeconds / 86400),
+    hours: Math.floor((totalSeconds % 86400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    remainingMs,
+    ended: remainingMs === 0,
+  }
+}
+
+export type Phased = {
+  /** Before the start, between start and end, or after the end. */
+  readonly phase: "upcoming" | "running" | "ended"
+  /** The countdown to the start (upcoming) or to the end (running, ended). */
+  readonly parts: Parts
+}
+
+/**
+ * An activity's phase (a spike sale) at `nowMs` and the countdown a view shows: to the start
+ * while upcoming, to the end while running. Start and end are server timestamps (`toMillis`);
+ * a missing one counts as 0 (already passed).
+ */
+export const phased = (
+  nowMs: number,
+  start: number | string | null | undefined,
+  end: number | string | null | undefined,
+): Phased => {
+  const s = toMillis(start) ?? 0
+  const e = toMillis(end) ?? 0
+  const phase = nowMs < s ? "upcoming" : nowMs < e ? "running" : "ended"
+  return { phase, parts: parts(nowMs, phase === "upcoming" ? s : e) }
+}
+
+/** Two-digit form of a countdown part ("05"). */
+export const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n))
