@@ -4,7 +4,7 @@ import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { setNavigator } from "../../lib/navigation.ts"
 import { resetSiteData } from "../../lib/session/siteData.ts"
 import { SearchBox } from "./SearchBox.tsx"
-import { resetSearch } from "./model.ts"
+import { prepare, resetSearch } from "./model.ts"
 
 const SUGGESTIONS = [
   { id: 1, name: "感冒灵颗粒", sccj: "华润三九" },
@@ -27,13 +27,19 @@ afterEach(() => {
   setNavigator(null)
 })
 
-function setup() {
-  const api = installFetch({
+function install() {
+  return installFetch({
     "GET /api/goods/search": ok(SUGGESTIONS),
     "GET /api/focus/common": ok({ rnss: ["阿莫西林", "布洛芬"], nav: [], category: [] }),
   })
+}
+
+/** The box as a buyer meets it after focusing it: its machine loaded. */
+async function setup() {
+  const api = install()
   render(<SearchBox />)
   const box = screen.getByRole("combobox", { name: "搜索" })
+  await act(() => prepare())
   return { api, box }
 }
 
@@ -43,8 +49,8 @@ async function type(box: HTMLElement, value: string, waitMs = 0) {
 }
 
 describe("SearchBox", () => {
-  it("shows the pinyin hint and the mode toggle", () => {
-    setup()
+  it("shows the pinyin hint and the mode toggle", async () => {
+    await setup()
     expect(screen.getByPlaceholderText("请输入药品名称或拼音首字母，如：gmlj")).toBeTruthy()
     const mode = screen.getByRole("combobox", { name: "搜索类型" })
     expect(screen.getByRole("option", { name: "药品名称" })).toBeTruthy()
@@ -53,7 +59,7 @@ describe("SearchBox", () => {
   })
 
   it("looks suggestions up only after a 500 ms pause", async () => {
-    const { api, box } = setup()
+    const { api, box } = await setup()
     await type(box, "g", 200)
     await type(box, "gm", 200)
     await type(box, "gml", 499)
@@ -68,7 +74,7 @@ describe("SearchBox", () => {
   })
 
   it("moves with the arrows, wraps, and submits the highlighted suggestion on Enter", async () => {
-    const { box } = setup()
+    const { box } = await setup()
     await type(box, "gmlj", 500)
     fireEvent.keyDown(box, { key: "ArrowDown" })
     const first = screen.getByRole("option", { name: "感冒灵颗粒" })
@@ -90,7 +96,7 @@ describe("SearchBox", () => {
   })
 
   it("closes on Esc and on an empty box; Enter with spaces only submits nothing", async () => {
-    const { box } = setup()
+    const { box } = await setup()
     await type(box, "gm", 500)
     expect(box.getAttribute("aria-expanded")).toBe("true")
     fireEvent.keyDown(box, { key: "Escape" })
@@ -104,7 +110,7 @@ describe("SearchBox", () => {
   })
 
   it("trims the keyword on submit", async () => {
-    const { box } = setup()
+    const { box } = await setup()
     await type(box, "  布洛芬  ")
     fireEvent.submit(box.closest("form")!)
     expect(navigate).toHaveBeenCalledWith(
@@ -114,7 +120,7 @@ describe("SearchBox", () => {
   })
 
   it("answers from the session cache for 5 s, then asks again", async () => {
-    const { api, box } = setup()
+    const { api, box } = await setup()
     await type(box, "gm", 500)
     expect(api.count("GET /api/goods/search")).toBe(1)
     await type(box, "g", 500)
@@ -137,6 +143,7 @@ describe("SearchBox", () => {
     })
     render(<SearchBox />)
     const box = screen.getByRole("combobox", { name: "搜索" })
+    await act(() => prepare())
     await type(box, "gm", 500)
     expect(box.getAttribute("aria-expanded")).toBe("true")
     expect(screen.getByRole("status").textContent).toBe("搜索中...")
@@ -151,13 +158,14 @@ describe("SearchBox", () => {
     const api = installFetch({ "GET /api/goods/search": ok([]) })
     render(<SearchBox />)
     const box = screen.getByRole("combobox", { name: "搜索" })
+    await act(() => prepare())
     await type(box, "zzz", 500)
     expect(api.count("GET /api/goods/search")).toBe(1)
     expect(screen.getByRole("status").textContent).toBe("暂无数据")
   })
 
   it("searches by maker with type 2", async () => {
-    const { api, box } = setup()
+    const { api, box } = await setup()
     fireEvent.change(screen.getByRole("combobox", { name: "搜索类型" }), {
       target: { value: "maker" },
     })
@@ -166,13 +174,51 @@ describe("SearchBox", () => {
   })
 
   it("lists the hot searches and searches one on click", async () => {
-    setup()
+    await setup()
     await act(() => vi.advanceTimersByTimeAsync(0))
     expect(screen.getByText("热门搜索：")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "布洛芬" }))
     expect(navigate).toHaveBeenCalledWith(
       `/search?keywords=${encodeURIComponent("布洛芬")}&type=1`,
       {},
+    )
+  })
+
+  it("keeps what is typed before the suggestions code has loaded, and acts on it in order", async () => {
+    const api = install()
+    render(<SearchBox />)
+    const box = screen.getByRole("combobox", { name: "搜索" })
+    fireEvent.change(screen.getByRole("combobox", { name: "搜索类型" }), {
+      target: { value: "maker" },
+    })
+    fireEvent.change(box, { target: { value: "  hrsj " } })
+    fireEvent.submit(box.closest("form")!)
+    // shown at once, whatever the machine's state
+    expect((box as HTMLInputElement).value).toBe("  hrsj ")
+    await act(() => prepare())
+    expect(navigate).toHaveBeenCalledWith(`/search?keywords=hrsj&type=2`, {})
+    expect(api.count("GET /api/goods/search")).toBe(0)
+  })
+
+  it("counts the 500 ms pause from the keystroke", async () => {
+    const api = install()
+    render(<SearchBox />)
+    const box = screen.getByRole("combobox", { name: "搜索" })
+    await type(box, "gml", 300)
+    await act(() => prepare())
+    await act(() => vi.advanceTimersByTimeAsync(199))
+    expect(api.count("GET /api/goods/search")).toBe(0)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(api.count("GET /api/goods/search")).toBe(1)
+  })
+
+  it("shows the hot searches before the box is used", async () => {
+    install()
+    render(<SearchBox />)
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(screen.getByRole("button", { name: "阿莫西林" })).toBeTruthy()
+    expect(screen.getByRole("combobox", { name: "搜索" }).getAttribute("aria-expanded")).toBe(
+      "false",
     )
   })
 })

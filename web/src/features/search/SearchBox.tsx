@@ -1,6 +1,7 @@
 /**
  * The header search box: an ARIA combobox with live suggestions, the 药品名称/生产厂家 mode and
- * the 热门搜索 words under it. All behaviour is in `model.ts` (core SearchBox).
+ * the 热门搜索 words under it. All behaviour is in `model.ts` (core SearchBox), whose machine
+ * loads when the buyer first points at or focuses the box.
  */
 import * as Messages from "@mall/core/Messages"
 import type * as CoreSearchBox from "@mall/core/SearchBox"
@@ -15,6 +16,7 @@ import {
   loadHot,
   mode,
   pick,
+  prepare,
   searchFor,
   setMode,
 } from "./model.ts"
@@ -37,6 +39,7 @@ export function SearchBox() {
       <form
         role="search"
         className={styles.form}
+        onPointerEnter={() => void prepare()}
         onSubmit={(e) => {
           e.preventDefault()
           key("Enter")
@@ -65,6 +68,7 @@ export function SearchBox() {
             placeholder={t["search.placeholder"]}
             value={keyword.value}
             onChange={(e) => input(e.target.value)}
+            onFocus={() => void prepare()}
             onBlur={blur}
             onKeyDown={(e) => {
               if (!KEYS.has(e.key)) return

@@ -1,111 +1,99 @@
 /**
- * The header search box, driven by core's SearchBox machine (spec §2 "Header behaviour", §4
- * "Search"): 药品名称 / 生产厂家 mode, suggestions (GET /api/goods/search) 500 ms after the last
- * keystroke, 搜索中... / 暂无数据 states, a sessionStorage cache refreshed after 5 s, ↓/↑/Enter/Esc,
- * and the 热门搜索 words (rnss of the shared focus/common data). Submitting goes to
- * /search?keywords=…&type=… and remembers the keyword in sessionStorage.
+ * The header search box (spec §2 "Header behaviour", §4 "Search"): 药品名称 / 生产厂家 mode,
+ * suggestions (GET /api/goods/search) 500 ms after the last keystroke, 搜索中... / 暂无数据
+ * states, a sessionStorage cache refreshed after 5 s, ↓/↑/Enter/Esc, and the 热门搜索 words (rnss
+ * of the shared focus/common data). Submitting goes to /search?keywords=…&type=… and remembers
+ * the keyword in sessionStorage.
+ *
+ * The behaviour is core's SearchBox machine, run by `machine.ts`, which loads on the box's first
+ * use (`prepare`: focus or pointer over the box, or any input). Until it has loaded the box shows
+ * what the buyer typed and chose, and their actions wait in order; the machine then replays them
+ * with their original times, so nothing typed is lost and the 500 ms debounce still counts from
+ * the keystroke.
  */
 import { computed, effect, signal } from "@preact/signals-react"
-import * as SearchBox from "@mall/core/SearchBox"
-import { request } from "../../lib/api/client.ts"
+import type * as SearchBox from "@mall/core/SearchBox"
 import { sessionStore } from "../../lib/browser.ts"
-import type { SearchSuggestion } from "../../lib/api/schemas.ts"
-import { navigateTo } from "../../lib/navigation.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
+import type { Machine } from "./machine.ts"
 
-const CACHE_KEY = "search_suggestions"
-const KEYWORD_KEY = "keyword"
-const MODE_TYPE: Record<SearchBox.Mode, number> = { name: 1, maker: 2 }
+/** sessionStorage key of the last keyword searched (shown in the box on the next page). */
+export const KEYWORD_KEY = "keyword"
 
-function readCache(): Record<string, SearchBox.CacheEntry> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStore()?.getItem(CACHE_KEY) ?? "{}")
-    return typeof parsed === "object" && parsed !== null
-      ? (parsed as Record<string, SearchBox.CacheEntry>)
-      : {}
-  } catch {
-    return {}
+/** What the box shows before the machine has loaded. */
+type Draft = Pick<SearchBox.State, "input" | "mode" | "hot">
+
+const storedKeyword = (): string => sessionStore()?.getItem(KEYWORD_KEY) ?? ""
+const initialDraft = (): Draft => ({ input: storedKeyword(), mode: "name", hot: [] })
+
+/** The machine's state once loaded. */
+const state = signal<SearchBox.State | null>(null)
+const machine = signal<Machine | null>(null)
+const draft = signal<Draft>(initialDraft())
+let queued: Array<SearchBox.Event> = []
+let loading: Promise<void> | null = null
+
+const CLOSED: SearchBox.Dropdown = { _tag: "Closed" }
+const shown = computed<Draft>(() => state.value ?? draft.value)
+
+export const mode = computed(() => shown.value.mode)
+export const keyword = computed(() => shown.value.input)
+/** What the dropdown shows (closed, 搜索中..., 暂无数据 or the suggestions). */
+export const dropdown = computed(() => {
+  const m = machine.value
+  const s = state.value
+  return m !== null && s !== null ? m.dropdown(s) : CLOSED
+})
+/** 热门搜索 words. */
+export const hot = computed(() => shown.value.hot)
+
+/** The draft after an event the machine has not seen yet: the box echoes the buyer's input. */
+function echo(d: Draft, event: SearchBox.Event): Draft {
+  switch (event._tag) {
+    case "Input":
+      return { ...d, input: event.value }
+    case "ToggleMode":
+      return { ...d, mode: d.mode === "name" ? "maker" : "name" }
+    case "HotLoaded":
+      return { ...d, hot: event.items }
+    default:
+      return d
   }
 }
 
-function initialState(): SearchBox.State {
-  return { ...SearchBox.initial(readCache()), input: sessionStore()?.getItem(KEYWORD_KEY) ?? "" }
+/** Loads the machine (once) and replays the actions that waited for it. */
+export function prepare(): Promise<void> {
+  loading ??= import("./machine.ts").then(
+    (m) => {
+      const started = m.start(state, storedKeyword())
+      machine.value = started
+      const waiting = queued
+      queued = []
+      for (const event of waiting) started.dispatch(event)
+    },
+    () => {
+      // the next action tries again; until then the box keeps what was typed
+      loading = null
+    },
+  )
+  return loading
 }
 
-const state = signal<SearchBox.State>(initialState())
-
-export const mode = computed(() => state.value.mode)
-export const keyword = computed(() => state.value.input)
-/** What the dropdown shows (closed, 搜索中..., 暂无数据 or the suggestions). */
-export const dropdown = computed(() => SearchBox.dropdown(state.value))
-/** 热门搜索 words. */
-export const hot = computed(() => state.value.hot)
+function dispatch(event: SearchBox.Event, load = true): void {
+  const m = machine.peek()
+  if (m !== null) return m.dispatch(event)
+  draft.value = echo(draft.peek(), event)
+  queued.push(event)
+  if (load) void prepare()
+}
 
 const now = (): number => Date.now()
-let timer: ReturnType<typeof setTimeout> | null = null
 
-function dispatch(event: SearchBox.Event): void {
-  const [next, effects] = SearchBox.step(state.peek(), event)
-  state.value = next
-  for (const e of effects) run(e)
-}
-
-function run(effect: SearchBox.Effect): void {
-  switch (effect._tag) {
-    case "ScheduleTick":
-      if (timer !== null) clearTimeout(timer)
-      timer = setTimeout(
-        () => {
-          timer = null
-          dispatch({ _tag: "Tick", now: now() })
-        },
-        Math.max(0, effect.at - now()),
-      )
-      return
-    case "Fetch": {
-      const { requestId } = effect
-      void request<SearchSuggestion[]>("GET", "/api/goods/search", {
-        query: { keywords: effect.keyword, type: MODE_TYPE[effect.mode] },
-      }).then((o) => {
-        if (o._tag === "Success" && Array.isArray(o.data)) {
-          const items = o.data.map((s) => ({ keyword: s.name, raw: s }))
-          dispatch({ _tag: "Results", requestId, items, now: now() })
-        } else dispatch({ _tag: "Failed", requestId })
-      })
-      return
-    }
-    case "SaveCache":
-      try {
-        const cache = readCache()
-        cache[effect.key] = {
-          at: effect.entry.at,
-          items: effect.entry.items.map((i) => ({ keyword: i.keyword })),
-        }
-        sessionStore()?.setItem(CACHE_KEY, JSON.stringify(cache))
-      } catch {
-        // storage full or unavailable: lookups still work, only uncached
-      }
-      return
-    case "Submit": {
-      try {
-        sessionStore()?.setItem(KEYWORD_KEY, effect.keyword)
-      } catch {
-        // remembering the keyword is a convenience only
-      }
-      const params = new URLSearchParams({
-        keywords: effect.keyword,
-        type: String(MODE_TYPE[effect.mode]),
-      })
-      navigateTo(`/search?${params.toString()}`)
-      return
-    }
-  }
-}
-
-// the hot words come with the shared focus/common data
+// the hot words come with the shared focus/common data (shown without loading the machine)
 effect(() => {
   const rnss = siteData.value?.rnss
-  if (rnss !== undefined) dispatch({ _tag: "HotLoaded", items: rnss.filter((w) => w !== "") })
+  if (rnss !== undefined)
+    dispatch({ _tag: "HotLoaded", items: rnss.filter((w) => w !== "") }, false)
 })
 
 /** The box's text changed. */
@@ -115,7 +103,7 @@ export function input(value: string): void {
 
 /** Chooses 药品名称 or 生产厂家. */
 export function setMode(next: SearchBox.Mode): void {
-  if (next !== state.peek().mode) dispatch({ _tag: "ToggleMode", now: now() })
+  if (next !== shown.peek().mode) dispatch({ _tag: "ToggleMode", now: now() })
 }
 
 /** ↓, ↑, Enter or Esc in the box. */
@@ -137,7 +125,7 @@ export function searchFor(text: string): void {
 
 /** The box lost focus. */
 export function blur(): void {
-  dispatch({ _tag: "Blur" })
+  dispatch({ _tag: "Blur" }, false)
 }
 
 /** Loads the 热门搜索 words (shared focus/common data). */
@@ -145,11 +133,14 @@ export function loadHot(): void {
   void loadSiteData()
 }
 
-/** Back to the initial state (tests). */
+/** Back to the initial state, machine not loaded (tests). */
 export function resetSearch(): void {
-  if (timer !== null) clearTimeout(timer)
-  timer = null
-  state.value = initialState()
+  machine.peek()?.stop()
+  machine.value = null
+  state.value = null
+  queued = []
+  loading = null
+  draft.value = initialDraft()
   const rnss = siteData.peek()?.rnss
-  if (rnss !== undefined) dispatch({ _tag: "HotLoaded", items: rnss })
+  if (rnss !== undefined) dispatch({ _tag: "HotLoaded", items: rnss }, false)
 }
