@@ -1,9 +1,8 @@
 /**
- * The bottom lucky-draw banner as a pure state machine driven by events and the clock.
+ * The bottom lucky-draw banner as a pure state machine driven by events and the clock, from the
+ * moment it is offered (DrawOffer: the simple activity call returned `is_join` 0).
  *
- * - Entering a route asks for the simple activity (`GET /api/draw/simple`) once, except on the
- *   activity routes (see Routes.isActivityRoute) and never again once the banner was closed.
- * - The banner stays hidden until that call returns `is_join` 0; then it shows.
+ * - The banner shows with the activity's id.
  * - Drawing sets `loading`; the result is shown 2000 ms after the draw started (or when it
  *   arrives, if later), as `恭喜您抽中{name}（{remarks}）`; then the banner animates out over
  *   1000 ms and is closed for good.
@@ -12,14 +11,9 @@
  *   handler.
  */
 import * as Constants from "./Constants.ts"
-import * as Field from "./Field.ts"
 import * as Messages from "./Messages.ts"
-import * as Routes from "./Routes.ts"
 
 export type Phase =
-  | { readonly _tag: "Idle" }
-  | { readonly _tag: "Requesting" }
-  | { readonly _tag: "Hidden" }
   | { readonly _tag: "Shown" }
   | { readonly _tag: "Drawing"; readonly startedAt: number; readonly confirming: boolean }
   | { readonly _tag: "Closing"; readonly until: number }
@@ -40,9 +34,6 @@ export interface State {
 }
 
 export type Event =
-  | { readonly _tag: "RouteEntered"; readonly route: string | undefined }
-  | { readonly _tag: "SimpleLoaded"; readonly id: unknown; readonly is_join: unknown }
-  | { readonly _tag: "SimpleFailed" }
   | { readonly _tag: "Draw"; readonly now: number }
   | { readonly _tag: "DrawSucceeded"; readonly prize: Prize; readonly now: number }
   | { readonly _tag: "DrawFailed"; readonly error: unknown }
@@ -51,19 +42,19 @@ export type Event =
   | { readonly _tag: "Tick"; readonly now: number }
 
 export type Effect =
-  | { readonly _tag: "FetchSimple" }
   | { readonly _tag: "RequestDraw"; readonly id: string | null }
   | { readonly _tag: "ScheduleTick"; readonly at: number }
   | { readonly _tag: "Confirm"; readonly message: string }
   | { readonly _tag: "ShowResult"; readonly message: string }
   | { readonly _tag: "HandleFailure"; readonly error: unknown }
 
-export const initial: State = {
-  phase: { _tag: "Idle" },
-  activityId: null,
+/** The banner as offered for this activity. */
+export const start = (activityId: string | null): State => ({
+  phase: { _tag: "Shown" },
+  activityId,
   prize: null,
   result: null,
-}
+})
 
 /** Whether the banner is on screen (shown, drawing or animating out). */
 export const visible = (state: State): boolean =>
@@ -92,19 +83,6 @@ const showResultIfDue = (state: State, now: number): Step => {
 export const step = (state: State, event: Event): Step => {
   const phase = state.phase
   switch (event._tag) {
-    case "RouteEntered":
-      return phase._tag === "Idle" && !Routes.isActivityRoute(event.route)
-        ? [{ ...state, phase: { _tag: "Requesting" } }, [{ _tag: "FetchSimple" }]]
-        : [state, []]
-    case "SimpleLoaded":
-      if (phase._tag !== "Requesting") return [state, []]
-      return Field.int(event.is_join) === 0
-        ? [{ ...state, phase: { _tag: "Shown" }, activityId: Field.id(event.id) }, []]
-        : [{ ...state, phase: { _tag: "Hidden" } }, []]
-    case "SimpleFailed":
-      return phase._tag === "Requesting"
-        ? [{ ...state, phase: { _tag: "Hidden" } }, []]
-        : [state, []]
     case "Draw":
       return phase._tag === "Shown"
         ? [

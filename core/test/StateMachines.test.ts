@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import * as CartPanel from "../src/CartPanel.ts"
+import * as DrawOffer from "../src/DrawOffer.ts"
 import * as LoginFlag from "../src/LoginFlag.ts"
 import * as LuckyDraw from "../src/LuckyDraw.ts"
 import * as StickyHeader from "../src/StickyHeader.ts"
@@ -110,37 +111,76 @@ describe("CartPanel", () => {
   )
 })
 
-describe("LuckyDraw", () => {
-  const shown = run(LuckyDraw.step, LuckyDraw.initial, [
-    { _tag: "RouteEntered", route: "index" },
-    { _tag: "SimpleLoaded", id: 8, is_join: 0 },
-  ])
-  it("hidden until the simple call returns is_join 0", () => {
-    expect(LuckyDraw.visible(LuckyDraw.initial)).toBe(false)
-    expect(shown.effects).toEqual([{ _tag: "FetchSimple" }])
-    expect(LuckyDraw.visible(shown.state)).toBe(true)
-    const joined = run(LuckyDraw.step, LuckyDraw.initial, [
+describe("DrawOffer", () => {
+  it("offered when the simple call returns is_join 0, with the activity id", () => {
+    const offered = run(DrawOffer.step, DrawOffer.initial, [
+      { _tag: "RouteEntered", route: "index" },
+      { _tag: "SimpleLoaded", id: 8, is_join: 0 },
+    ])
+    expect(offered.effects).toEqual([{ _tag: "FetchSimple" }])
+    expect(offered.state).toEqual({ _tag: "Offered", activityId: "8" })
+    const joined = run(DrawOffer.step, DrawOffer.initial, [
       { _tag: "RouteEntered", route: "index" },
       { _tag: "SimpleLoaded", id: 8, is_join: 1 },
     ])
-    expect(LuckyDraw.visible(joined.state)).toBe(false)
-    const failed = run(LuckyDraw.step, LuckyDraw.initial, [
+    expect(joined.state._tag).toBe("Declined")
+    const failed = run(DrawOffer.step, DrawOffer.initial, [
       { _tag: "RouteEntered", route: "index" },
       { _tag: "SimpleFailed" },
     ])
-    expect(failed.state.phase._tag).toBe("Hidden")
-  })
-  it("not requested on activity routes, nor twice", () => {
+    expect(failed.state._tag).toBe("Declined")
+    // an answer nobody asked for changes nothing
     expect(
-      run(LuckyDraw.step, LuckyDraw.initial, [{ _tag: "RouteEntered", route: "activity_lq" }])
+      run(DrawOffer.step, DrawOffer.initial, [{ _tag: "SimpleLoaded", id: 8, is_join: 0 }]).state,
+    ).toBe(DrawOffer.initial)
+  })
+  it("not asked on activity routes, nor twice", () => {
+    expect(
+      run(DrawOffer.step, DrawOffer.initial, [{ _tag: "RouteEntered", route: "activity_lq" }])
         .effects,
     ).toEqual([])
-    expect(
-      run(LuckyDraw.step, shown.state, [{ _tag: "RouteEntered", route: "list_index" }]).effects,
-    ).toEqual([])
+    const twice = run(DrawOffer.step, DrawOffer.initial, [
+      { _tag: "RouteEntered", route: "activity_lq" },
+      { _tag: "RouteEntered", route: "index" },
+      { _tag: "SimpleLoaded", id: 8, is_join: 0 },
+      { _tag: "RouteEntered", route: "list_index" },
+    ])
+    expect(twice.effects).toEqual([{ _tag: "FetchSimple" }])
+  })
+  const offerEvent: fc.Arbitrary<DrawOffer.Event> = fc.oneof(
+    fc
+      .constantFrom("index", "live", "activity_gq", "cart", undefined)
+      .map((route) => ({ _tag: "RouteEntered" as const, route })),
+    fc
+      .tuple(fc.constantFrom(0, 1, "0", null), fc.nat(20))
+      .map(([is_join, id]) => ({ _tag: "SimpleLoaded" as const, id, is_join })),
+    fc.constant({ _tag: "SimpleFailed" as const }),
+  )
+  test.prop([fc.array(offerEvent, { maxLength: 30 })], runs)(
+    "asked at most once; once answered, the answer stands",
+    (events) => {
+      let s = DrawOffer.initial
+      let fetches = 0
+      for (const e of events) {
+        const answered = s._tag === "Offered" || s._tag === "Declined"
+        const [next, fx] = DrawOffer.step(s, e)
+        fetches += fx.length
+        if (answered) expect(next).toBe(s)
+        s = next
+      }
+      expect(fetches).toBeLessThanOrEqual(1)
+    },
+  )
+})
+
+describe("LuckyDraw", () => {
+  const shown = LuckyDraw.start("8")
+  it("shows from the start", () => {
+    expect(LuckyDraw.visible(shown)).toBe(true)
+    expect(LuckyDraw.loading(shown)).toBe(false)
   })
   it("drawing shows loading and the result after 2000 ms, then animates out over 1000 ms", () => {
-    const r = run(LuckyDraw.step, shown.state, [
+    const r = run(LuckyDraw.step, shown, [
       { _tag: "Draw", now: 1000 },
       { _tag: "DrawSucceeded", prize: { name: "口罩", remarks: "10个" }, now: 1300 },
     ])
@@ -160,20 +200,19 @@ describe("LuckyDraw", () => {
     const gone = run(LuckyDraw.step, due.state, [
       { _tag: "Tick", now: 3500 },
       { _tag: "Tick", now: 4000 },
-      { _tag: "RouteEntered", route: "index" },
     ])
     expect(gone.state.phase._tag).toBe("Closed")
-    expect(gone.effects).toEqual([]) // never requested again
+    expect(LuckyDraw.visible(gone.state)).toBe(false)
   })
   it("a late answer shows at once", () => {
-    const r = run(LuckyDraw.step, shown.state, [
+    const r = run(LuckyDraw.step, shown, [
       { _tag: "Draw", now: 0 },
       { _tag: "DrawSucceeded", prize: { name: "a", remarks: "b" }, now: 5000 },
     ])
     expect(r.effects[1]).toEqual({ _tag: "ShowResult", message: "恭喜您抽中a（b）" })
   })
   it("closing while drawing asks to confirm", () => {
-    const drawing = run(LuckyDraw.step, shown.state, [
+    const drawing = run(LuckyDraw.step, shown, [
       { _tag: "Draw", now: 0 },
       { _tag: "Close", now: 10 },
       { _tag: "Close", now: 11 },
@@ -196,7 +235,7 @@ describe("LuckyDraw", () => {
     expect(leave.effects.some((e) => e._tag === "ShowResult")).toBe(false)
   })
   it("a failed draw clears loading and uses the shared handler", () => {
-    const r = run(LuckyDraw.step, shown.state, [
+    const r = run(LuckyDraw.step, shown, [
       { _tag: "Draw", now: 0 },
       { _tag: "DrawFailed", error: "boom" },
     ])
@@ -204,7 +243,7 @@ describe("LuckyDraw", () => {
     expect(r.effects[1]).toEqual({ _tag: "HandleFailure", error: "boom" })
   })
   it("closing the banner", () => {
-    const r = run(LuckyDraw.step, shown.state, [
+    const r = run(LuckyDraw.step, shown, [
       { _tag: "Close", now: 0 },
       { _tag: "Tick", now: 1000 },
     ])
@@ -212,11 +251,6 @@ describe("LuckyDraw", () => {
   })
 
   const eventArb: fc.Arbitrary<LuckyDraw.Event> = fc.oneof(
-    fc
-      .constantFrom("index", "live", "activity_gq", "cart")
-      .map((route) => ({ _tag: "RouteEntered" as const, route })),
-    fc.constantFrom(0, 1).map((is_join) => ({ _tag: "SimpleLoaded" as const, id: 1, is_join })),
-    fc.constant({ _tag: "SimpleFailed" as const }),
     fc.nat(10000).map((now) => ({ _tag: "Draw" as const, now })),
     fc
       .nat(10000)
@@ -229,21 +263,20 @@ describe("LuckyDraw", () => {
     fc.nat(10000).map((now) => ({ _tag: "Tick" as const, now })),
   )
   test.prop([fc.array(eventArb, { maxLength: 40 })], runs)(
-    "requested at most once; nothing after Closed",
+    "never two draws at once; on screen until Closed; nothing after Closed",
     (events) => {
-      let s = LuckyDraw.initial
-      let fetches = 0
+      let s = shown
       for (const e of events) {
         const wasClosed = s.phase._tag === "Closed"
         const [next, fx] = LuckyDraw.step(s, e)
-        fetches += fx.filter((f) => f._tag === "FetchSimple").length
+        expect(LuckyDraw.visible(next)).toBe(next.phase._tag !== "Closed")
         if (wasClosed) {
           expect(next).toBe(s)
           expect(fx).toEqual([])
         }
+        if (s.phase._tag === "Drawing") expect(fx.some((f) => f._tag === "RequestDraw")).toBe(false)
         s = next
       }
-      expect(fetches).toBeLessThanOrEqual(1)
     },
   )
 })

@@ -4,12 +4,14 @@ import { installFetch, ok, envelope } from "../../../test/fetchMock.ts"
 import { dialogQueue, resetDialogs, settleDialog } from "../../lib/ui/dialogs.ts"
 import { DrawBanner } from "./DrawBanner.tsx"
 import { resetLuckyDraw } from "./model.ts"
+import { resetDrawOffer } from "./offer.ts"
 
 const DRAW = { id: 1, is_join: 0, result: null }
 const WON = { id: 1, is_join: 1, result: { name: "50积分", remarks: "已发放至积分账户" } }
 
 beforeEach(() => {
   vi.useFakeTimers()
+  resetDrawOffer()
   resetLuckyDraw()
   resetDialogs()
 })
@@ -19,7 +21,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const flush = () => act(() => vi.advanceTimersByTimeAsync(0))
+/** Lets the calls answer and the banner's code load. */
+const flush = async () => {
+  for (let i = 0; i < 3; i++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+      await vi.dynamicImportSettled()
+    })
+  }
+}
 
 describe("DrawBanner", () => {
   it("stays hidden until the simple call says is_join 0", async () => {
@@ -29,11 +39,15 @@ describe("DrawBanner", () => {
     expect(screen.queryByRole("region", { name: "幸运抽奖" })).toBeNull()
   })
 
-  it("is not requested on activity routes", async () => {
+  it("is not requested on activity routes, but on the next route", async () => {
     const api = installFetch({ "GET /api/draw/simple": ok(DRAW) })
-    render(<DrawBanner routeName="activity_lq" />)
+    const view = render(<DrawBanner routeName="activity_lq" />)
     await flush()
     expect(api.count("GET /api/draw/simple")).toBe(0)
+    view.rerender(<DrawBanner routeName="index" />)
+    await flush()
+    expect(api.count("GET /api/draw/simple")).toBe(1)
+    expect(screen.getByRole("region", { name: "幸运抽奖" })).toBeTruthy()
   })
 
   it("draws, shows the result after 2 s, animates out over 1 s and never asks again", async () => {

@@ -1,48 +1,23 @@
-/** The bottom lucky-draw banner (see model.ts). */
-import * as Messages from "@mall/core/Messages"
-import { useEffect } from "react"
-import { closeBanner, closing, draw, drawing, result, routeEntered, visible } from "./model.ts"
-import styles from "./DrawBanner.module.css"
+/**
+ * The bottom lucky-draw banner's place in the layout: tells the offer (`offer.ts`) which route was
+ * entered and, once the banner is offered, loads and shows it (`OfferedBanner.tsx`).
+ */
+import { lazy, Suspense, useEffect } from "react"
+import { offered, routeEntered } from "./offer.ts"
 
-const t = Messages.text
+const OfferedBanner = lazy(() =>
+  import("./OfferedBanner.tsx").then((m) => ({ default: m.OfferedBanner })),
+)
 
 export function DrawBanner({ routeName }: { routeName: string | undefined }) {
   useEffect(() => {
     routeEntered(routeName)
   }, [routeName])
-  if (!visible.value) return null
+  const offer = offered.value
+  if (offer === undefined) return null
   return (
-    <section
-      aria-label={t["draw.title"]}
-      className={closing.value ? `${styles.banner} ${styles.closing}` : styles.banner}
-      data-testid="draw-banner"
-    >
-      <div className={`page-width ${styles.inner}`}>
-        <h2 className={styles.title}>{t["draw.title"]}</h2>
-        {result.value !== null ? (
-          <p className={styles.result} role="status">
-            {result.value}
-          </p>
-        ) : (
-          <button
-            type="button"
-            className={styles.start}
-            onClick={draw}
-            disabled={drawing.value}
-            aria-busy={drawing.value}
-          >
-            {t["draw.start"]}
-          </button>
-        )}
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={Messages.shell.drawClose}
-          onClick={closeBanner}
-        >
-          ×
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <OfferedBanner activityId={offer.activityId} />
+    </Suspense>
   )
 }

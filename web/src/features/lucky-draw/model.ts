@@ -1,9 +1,8 @@
 /**
- * The bottom lucky-draw banner, driven by core's LuckyDraw machine (spec §4): hidden until
- * GET /api/draw/simple says is_join 0; 立即抽奖 calls GET /api/draw and shows the result
- * 恭喜您抽中{name}（{remarks}） 2 s after the click; closing while drawing asks to confirm; the
- * banner then animates out over 1 s and is not requested again. Not requested on activity
- * routes. A failed draw goes to the shared failure display.
+ * The bottom lucky-draw banner once offered (`offer.ts`), driven by core's LuckyDraw machine
+ * (spec §4): 立即抽奖 calls GET /api/draw and shows the result 恭喜您抽中{name}（{remarks}） 2 s
+ * after the click; closing while drawing asks to confirm; the banner then animates out over 1 s
+ * and stays closed. A failed draw goes to the shared failure display.
  */
 import { computed, signal } from "@preact/signals-react"
 import * as LuckyDraw from "@mall/core/LuckyDraw"
@@ -14,35 +13,31 @@ import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import type { Failure } from "../../lib/api/outcome.ts"
 import { alert, confirm } from "../../lib/ui/dialogs.ts"
 
-const state = signal<LuckyDraw.State>(LuckyDraw.initial)
+/** The banner's state once opened for an offered activity. */
+const state = signal<LuckyDraw.State | null>(null)
 
 /** The banner is on screen (shown, drawing or animating out). */
-export const visible = computed(() => LuckyDraw.visible(state.value))
+export const visible = computed(() => state.value !== null && LuckyDraw.visible(state.value))
 /** The draw button's loading state. */
-export const drawing = computed(() => LuckyDraw.loading(state.value))
+export const drawing = computed(() => state.value !== null && LuckyDraw.loading(state.value))
 /** The banner is playing its 1 s exit animation. */
-export const closing = computed(() => state.value.phase._tag === "Closing")
+export const closing = computed(() => state.value?.phase._tag === "Closing")
 /** The result message once shown. */
-export const result = computed(() => state.value.result)
+export const result = computed(() => state.value?.result ?? null)
 
 const now = (): number => Date.now()
 const timers = new Set<ReturnType<typeof setTimeout>>()
 
 function dispatch(event: LuckyDraw.Event): void {
-  const [next, effects] = LuckyDraw.step(state.value, event)
+  const current = state.peek()
+  if (current === null) return
+  const [next, effects] = LuckyDraw.step(current, event)
   state.value = next
   for (const effect of effects) run(effect)
 }
 
 function run(effect: LuckyDraw.Effect): void {
   switch (effect._tag) {
-    case "FetchSimple":
-      void request<Draw>("GET", "/api/draw/simple").then((o) => {
-        if (o._tag === "Success" && o.data !== null && o.data !== undefined) {
-          dispatch({ _tag: "SimpleLoaded", id: o.data.id, is_join: o.data.is_join })
-        } else dispatch({ _tag: "SimpleFailed" })
-      })
-      return
     case "RequestDraw":
       void request<Draw>("GET", "/api/draw", { query: { id: effect.id } }).then((o) => {
         if (o._tag === "Success") {
@@ -80,9 +75,9 @@ function run(effect: LuckyDraw.Effect): void {
   }
 }
 
-/** A route was entered (by name); the first non-activity route asks for the banner. */
-export function routeEntered(route: string | undefined): void {
-  dispatch({ _tag: "RouteEntered", route })
+/** Opens the banner for the offered activity (once: it then lives until closed). */
+export function open(activityId: string | null): void {
+  if (state.peek() === null) state.value = LuckyDraw.start(activityId)
 }
 
 /** 立即抽奖. */
@@ -99,5 +94,5 @@ export function closeBanner(): void {
 export function resetLuckyDraw(): void {
   for (const t of timers) clearTimeout(t)
   timers.clear()
-  state.value = LuckyDraw.initial
+  state.value = null
 }
