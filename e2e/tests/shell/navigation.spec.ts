@@ -93,6 +93,12 @@ test.describe("routes, titles and the login flag", () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/noActivity$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+    // and after a reload of the page
+    await page.reload()
+    await page.evaluate(() => {
+      document.body.style.minHeight = "4000px"
+    })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
   })
 })
 

@@ -6,7 +6,7 @@
  */
 import * as Routes from "@mall/core/Routes"
 import { useEffect, useRef } from "react"
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router-dom"
+import { Outlet, useLocation, useMatches } from "react-router-dom"
 import { config } from "../lib/config.ts"
 import { loadSession } from "../lib/session/session.ts"
 import { dispatchLoginFlag } from "../lib/session/loginFlag.ts"
@@ -20,6 +20,7 @@ import { RightPanel } from "../features/cart-panel/RightPanel.tsx"
 import { ServiceEntry } from "../features/service/ServiceEntry.tsx"
 import { DrawBanner } from "../features/lucky-draw/DrawBanner.tsx"
 import type { RouteHandle } from "./routeTable.ts"
+import { useScrollMemory } from "./scrollMemory.ts"
 import styles from "./RootLayout.module.css"
 
 /** The core route of the deepest match. */
@@ -32,11 +33,10 @@ function useCurrentRoute(): Routes.Route | undefined {
   return undefined
 }
 
-const scrollKey = (location: { pathname: string }): string => location.pathname
-
 export function RootLayout() {
   const route = useCurrentRoute()
   const location = useLocation()
+  useScrollMemory()
 
   useEffect(() => {
     void loadSession()
@@ -66,7 +66,6 @@ export function RootLayout() {
       {route !== undefined && <DrawBanner routeName={name} />}
       <DialogHost />
       <Toaster />
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   )
 }

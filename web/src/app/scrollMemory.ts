@@ -1,0 +1,76 @@
+/**
+ * Scroll position restored per route (core ScrollMemory): the position of each path is
+ * remembered as the buyer scrolls; arriving at a path goes back to it on back/forward or reload,
+ * else to the hash's element or the top. A page still loading its content is followed as it grows
+ * (for `ScrollMemory.RESTORE_MS`) until the position is reached or the buyer scrolls. Positions
+ * survive a reload in sessionStorage.
+ */
+import * as ScrollMemory from "@mall/core/ScrollMemory"
+import { useEffect, useLayoutEffect } from "react"
+import { useLocation, useNavigationType } from "react-router-dom"
+import { sessionStore } from "../lib/browser.ts"
+
+const STORAGE_KEY = "scroll-positions"
+const USER_SCROLL = ["wheel", "touchmove", "keydown", "pointerdown"] as const
+
+let positions: ScrollMemory.Positions = ScrollMemory.empty
+/** The path whose position the page's scrolling moves. */
+let current: string | null = null
+/** A remembered position still being reached, and until when. */
+let restoring: { y: number; until: number } | null = null
+
+/** Scrolls toward the position being restored; done once reached or out of time. */
+function followRestore(): void {
+  if (restoring === null) return
+  window.scrollTo(0, restoring.y)
+  if (window.scrollY >= restoring.y || Date.now() > restoring.until) restoring = null
+}
+
+export function useScrollMemory(): void {
+  const location = useLocation()
+  const arrival = useNavigationType()
+
+  useEffect(() => {
+    const previous = window.history.scrollRestoration
+    window.history.scrollRestoration = "manual"
+    const onScroll = () => {
+      if (current !== null && restoring === null)
+        positions = ScrollMemory.remember(positions, current, window.scrollY)
+    }
+    const onUserScroll = () => {
+      restoring = null
+    }
+    const onHide = () => {
+      try {
+        sessionStore()?.setItem(STORAGE_KEY, ScrollMemory.serialize(positions))
+      } catch {
+        // storage full or unavailable: positions are kept for this page's life only
+      }
+    }
+    const growth = new ResizeObserver(followRestore)
+    growth.observe(document.body)
+    window.addEventListener("scroll", onScroll, { passive: true })
+    for (const type of USER_SCROLL) window.addEventListener(type, onUserScroll, { passive: true })
+    window.addEventListener("pagehide", onHide)
+    return () => {
+      growth.disconnect()
+      window.removeEventListener("scroll", onScroll)
+      for (const type of USER_SCROLL) window.removeEventListener(type, onUserScroll)
+      window.removeEventListener("pagehide", onHide)
+      window.history.scrollRestoration = previous
+    }
+  }, [])
+
+  useLayoutEffect(() => {
+    if (current === null) positions = ScrollMemory.parse(sessionStore()?.getItem(STORAGE_KEY))
+    current = location.pathname
+    restoring = null
+    const action = ScrollMemory.arrive(positions, location.pathname, arrival, location.hash)
+    if (action._tag === "ScrollToElement") document.getElementById(action.id)?.scrollIntoView()
+    else if (action._tag === "ScrollTo") window.scrollTo(0, action.y)
+    else {
+      restoring = { y: action.y, until: Date.now() + ScrollMemory.RESTORE_MS }
+      followRestore()
+    }
+  }, [location, arrival])
+}
