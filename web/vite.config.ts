@@ -89,7 +89,12 @@ export default defineConfig(({ command, mode }) => {
       target: "es2022",
       sourcemap: true,
       // browsers without <link rel="modulepreload"> load the chunks when imported; no polyfill
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // the entry has loaded these before any lazy chunk is asked for
+        resolveDependencies: (_file, deps) =>
+          deps.filter((d) => !/assets\/(framework|effect|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
+      },
       rolldownOptions: {
         // reading a property has no side effects in this code base or its dependencies (no
         // getters run for effect); lets unused `obj.prop` reads and the code behind them go
@@ -107,6 +112,11 @@ export default defineConfig(({ command, mode }) => {
               // otherwise split modules that lazy routes share with the entry into small chunks
               // the entry loads anyway (each one more request and less gzip context)
               { name: "shell", tags: ["$initial"] },
+              // the goods bits nearly every shop page shows (price, tag, ladder hint), together
+              {
+                name: "goods-bits",
+                test: /web[\\/]src[\\/]lib[\\/]ui[\\/](Price|Tag)\.tsx|core[\\/]src[\\/](LadderPrice|TagColour)\.ts|core[\\/]src[\\/]messages[\\/]pricing\.ts/,
+              },
             ],
           },
         },
