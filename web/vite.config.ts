@@ -93,7 +93,9 @@ export default defineConfig(({ command, mode }) => {
         polyfill: false,
         // the entry has loaded these before any lazy chunk is asked for
         resolveDependencies: (_file, deps) =>
-          deps.filter((d) => !/assets\/(framework|effect|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
+          deps.filter(
+            (d) => !/assets\/(framework|effect|rolldown-runtime|index)-[\w-]+\.js$/.test(d),
+          ),
       },
       rolldownOptions: {
         // reading a property has no side effects in this code base or its dependencies (no
