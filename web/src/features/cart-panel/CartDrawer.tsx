@@ -5,7 +5,7 @@ import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { lines, removeLine, total } from "./drawer.ts"
 import { loading } from "./model.ts"
-import styles from "./RightPanel.module.css"
+import styles from "./CartDrawer.module.css"
 
 const t = Messages.text
 
