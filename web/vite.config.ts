@@ -93,9 +93,7 @@ export default defineConfig(({ command, mode }) => {
         polyfill: false,
         // the entry has loaded these before any lazy chunk is asked for
         resolveDependencies: (_file, deps) =>
-          deps.filter(
-            (d) => !/assets\/(framework|effect|rolldown-runtime|index)-[\w-]+\.js$/.test(d),
-          ),
+          deps.filter((d) => !/assets\/(framework|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
       },
       rolldownOptions: {
         // reading a property has no side effects in this code base or its dependencies (no
@@ -104,12 +102,12 @@ export default defineConfig(({ command, mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              // long-lived vendor chunks, cached across releases of the app
+              // the pinned libraries every page runs (React, the router, signals, effect), as one
+              // long-lived chunk cached across releases of the app
               {
                 name: "framework",
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@preact|use-sync-external-store)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@preact|use-sync-external-store|effect)[\\/]/,
               },
-              { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
               // everything else the entry imports statically, as one chunk: the bundler would
               // otherwise split modules that lazy routes share with the entry into small chunks
               // the entry loads anyway (each one more request and less gzip context)
