@@ -3,7 +3,7 @@
  * countdown, new-buyer specials, zone floors, brands, news and recommendations. Each block shows
  * once its own call answered.
  */
-import { useEffect } from "react"
+import { useEffect, type ReactNode } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as Countdown from "@mall/core/Countdown"
@@ -100,17 +100,18 @@ function SpikeCountdown() {
   )
 }
 
-function GoodsRow({
+/** A floor of the home page: its heading, a 更多 link when it has a page, and its content. */
+function Floor({
+  id,
   title,
-  items,
   more,
+  children,
 }: {
+  id: string
   title: string
-  items: ReadonlyArray<Goods>
-  more?: string
+  more?: string | undefined
+  children: ReactNode
 }) {
-  if (items.length === 0) return null
-  const id = `floor-${title}`
   return (
     <section className={styles.floor} aria-labelledby={id}>
       <div className={styles.floorHead}>
@@ -121,12 +122,29 @@ function GoodsRow({
           </Link>
         )}
       </div>
+      {children}
+    </section>
+  )
+}
+
+function GoodsRow({
+  title,
+  items,
+  more,
+}: {
+  title: string
+  items: ReadonlyArray<Goods>
+  more?: string
+}) {
+  if (items.length === 0) return null
+  return (
+    <Floor id={`floor-${title}`} title={title} more={more}>
       <ul className={styles.tiles}>
         {items.slice(0, 10).map((g) => (
           <GoodsTile key={g.id} goods={g} />
         ))}
       </ul>
-    </section>
+    </Floor>
   )
 }
 
@@ -156,16 +174,8 @@ function Zones() {
       {ZONES.map(({ key, more }) => {
         const zone = all[key]
         if (zone === undefined || (zone.goods.length === 0 && zone.ads.length === 0)) return null
-        const title = Messages.home.zones[key]
-        const id = `zone-${key}`
         return (
-          <section key={key} className={styles.floor} aria-labelledby={id}>
-            <div className={styles.floorHead}>
-              <h2 id={id}>{title}</h2>
-              <Link to={more} aria-label={Messages.home.moreOf(title)}>
-                {Messages.home.more} &gt;
-              </Link>
-            </div>
+          <Floor key={key} id={`zone-${key}`} title={Messages.home.zones[key]} more={more}>
             <div className={styles.zoneBody}>
               {zone.ads[0] !== undefined && (
                 <div className={styles.zoneAd}>
@@ -178,7 +188,7 @@ function Zones() {
                 ))}
               </ul>
             </div>
-          </section>
+          </Floor>
         )
       })}
     </>
@@ -189,13 +199,7 @@ function Brands() {
   const list = brands.value
   if (list.length === 0) return null
   return (
-    <section className={styles.floor} aria-labelledby="brand-heading">
-      <div className={styles.floorHead}>
-        <h2 id="brand-heading">{Messages.home.brands}</h2>
-        <Link to="/ppzq" aria-label={Messages.home.moreOf(Messages.home.brands)}>
-          {Messages.home.more} &gt;
-        </Link>
-      </div>
+    <Floor id="brand-heading" title={Messages.home.brands} more="/ppzq">
       <ul className={styles.brands}>
         {list.slice(0, 12).map((b) => (
           <li key={b.id}>
@@ -206,7 +210,7 @@ function Brands() {
           </li>
         ))}
       </ul>
-    </section>
+    </Floor>
   )
 }
 
