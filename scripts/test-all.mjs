@@ -2,12 +2,14 @@
 /**
  * `npm test`: every check the project has, in order of cost: lint and format, typecheck, the
  * dependency rule, the contract (schema validation, Spectral, generated types), then the unit,
- * property and contract suites of core, mock-server and web, and last the browser tests.
+ * property and contract suites of core, mock-server and web, and last the browser steps: the
+ * budget of the JavaScript the home page loads first (`bench:bundle`, at most 140 KiB gzip) and
+ * the browser tests.
  * Every step runs even when an earlier one fails, so one run shows everything that is wrong; the
  * exit code is non-zero if any step failed. The closing line counts the tests that ran.
  *
  *   npm test                 everything
- *   npm test -- --skip-e2e   everything but the browser tests
+ *   npm test -- --skip-e2e   everything but the browser steps
  *   npm test -- --only core  one step (names below)
  */
 import { spawnSync } from "node:child_process"
@@ -40,6 +42,7 @@ const steps = [
   { name: "core", cmd: [...vitest("core", "core"), "--coverage"], report: "core.json" },
   { name: "mock-server", cmd: vitest("mock-server", "mock-server"), report: "mock-server.json" },
   { name: "web", cmd: vitest("web", "web"), report: "web.json" },
+  { name: "bundle", cmd: ["npm", "run", "--silent", "bench:bundle"] },
   {
     name: "e2e",
     cmd: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"],
@@ -49,7 +52,7 @@ const steps = [
 
 const args = process.argv.slice(2)
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined
-const skip = new Set(args.includes("--skip-e2e") ? ["e2e"] : [])
+const skip = new Set(args.includes("--skip-e2e") ? ["bundle", "e2e"] : [])
 
 /** Reads passed/failed counts from a vitest or Playwright JSON report. */
 function counts(file) {

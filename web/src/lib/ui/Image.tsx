@@ -4,12 +4,12 @@
  */
 import { useState, type ImgHTMLAttributes } from "react"
 
-/** Grey square with a pill outline, used when a goods image is missing. */
+/**
+ * Grey square with a pill outline, used when a goods image is missing. Written as a plain data URL
+ * (only `#` escaped) rather than percent-encoded throughout: a third of the size.
+ */
 export const FALLBACK_IMAGE =
-  "data:image/svg+xml;charset=utf-8," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#f2f2f2"/><rect x="28" y="40" width="44" height="20" rx="10" fill="none" stroke="#ccc" stroke-width="3"/><line x1="50" y1="40" x2="50" y2="60" stroke="#ccc" stroke-width="3"/></svg>',
-  )
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><rect width='100' height='100' fill='%23f2f2f2'/><rect x='28' y='40' width='44' height='20' rx='10' fill='none' stroke='%23ccc' stroke-width='3'/><line x1='50' y1='40' x2='50' y2='60' stroke='%23ccc' stroke-width='3'/></svg>"
 
 export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & {
   src: string | null | undefined
