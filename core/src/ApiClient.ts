@@ -38,6 +38,8 @@ export interface Config {
   /** The platform fetch (defaults to `globalThis.fetch` at call time). */
   readonly fetch?: (request: Request) => Promise<Response>
   readonly timeoutMs?: number
+  /** The request timers (default: the platform's). */
+  readonly timers?: RequestPolicy.Timers
 }
 
 /** A decoder for `data`: any Schema without decoding services. */
@@ -122,7 +124,7 @@ type RawResult = { readonly data?: unknown; readonly error?: unknown; readonly r
 
 /** Makes the client. */
 export const make = (config: Config): ApiClient => {
-  const inFlight = new RequestPolicy.InFlight()
+  const inFlight = new RequestPolicy.InFlight(config.timers)
   const timeoutMs = config.timeoutMs ?? Constants.REQUEST_TIMEOUT_MS
   const raw = config.createClient({
     baseUrl: config.baseUrl,

@@ -6,9 +6,9 @@
  *
  * `keyOf`/`cancelsEarlier` are the pure policy; `InFlight` is a small registry of running
  * requests holding their AbortControllers, and gives each request its own timer: the timeout
- * starts when the request does and aborts its signal with the reason `"timeout"`. The timer is
- * the platform's `setTimeout`, so tests drive it with fake timers. The add-to-cart delay lives
- * in AddToCart.
+ * starts when the request does and aborts its signal with the reason `"timeout"`. The timers are
+ * passed in (`Timers`); without them, the platform's `setTimeout` at the time of the call (so
+ * fake timers drive it in tests). The add-to-cart delay lives in AddToCart.
  */
 import * as Constants from "./Constants.ts"
 
@@ -45,9 +45,23 @@ export const reasonOf = (signal: AbortSignal): AbortReason | undefined =>
     ? ((signal.reason as { readonly reason?: AbortReason } | undefined)?.reason ?? "cancelled")
     : undefined
 
+/** Starts and stops the request timers. */
+export interface Timers {
+  readonly set: (run: () => void, ms: number) => unknown
+  readonly clear: (handle: unknown) => void
+}
+
+/** The platform's timers, looked up when used. */
+export const platformTimers: Timers = {
+  set: (run, ms) => globalThis.setTimeout(run, ms),
+  clear: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
 /** Requests in flight; starting one cancels an earlier request with the same key (per policy). */
 export class InFlight {
   private readonly running = new Map<string, Set<AbortController>>()
+
+  constructor(private readonly timers: Timers = platformTimers) {}
 
   /**
    * Registers a request; aborts earlier ones with the same key unless the call may run side by
@@ -70,9 +84,9 @@ export class InFlight {
       else outer.addEventListener("abort", () => abort("cancelled"), { once: true })
     }
     const timer =
-      timeoutMs === undefined ? undefined : setTimeout(() => abort("timeout"), timeoutMs)
+      timeoutMs === undefined ? undefined : this.timers.set(() => abort("timeout"), timeoutMs)
     const done = (): void => {
-      clearTimeout(timer)
+      if (timer !== undefined) this.timers.clear(timer)
       set.delete(controller)
       if (set.size === 0 && this.running.get(key) === set) this.running.delete(key)
     }
