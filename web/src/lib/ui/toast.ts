@@ -1,7 +1,7 @@
 /**
  * Toast messages (sonner). sonner is loaded with the first message: `<Toaster />` (mounted once by
  * the root layout) renders nothing until then, and sonner shows the messages it was given before
- * its outlet mounted.
+ * its outlet mounted. If sonner cannot be fetched, the browser's own alert shows the message.
  */
 import { signal } from "@preact/signals-react"
 import type * as Sonner from "sonner"
@@ -16,11 +16,18 @@ let sonner: Promise<typeof Sonner> | undefined
 function show(kind: Kind, message: string): void {
   toastsWanted.value = true
   sonner ??= import("sonner")
-  void sonner.then(({ toast }) => {
-    if (kind === "success") toast.success(message)
-    else if (kind === "error") toast.error(message)
-    else toast(message)
-  })
+  void sonner.then(
+    ({ toast }) => {
+      if (kind === "success") toast.success(message)
+      else if (kind === "error") toast.error(message)
+      else toast(message)
+    },
+    () => {
+      // sonner could not be fetched (the network is gone): the message still reaches the buyer
+      sonner = undefined
+      window.alert(message)
+    },
+  )
 }
 
 /** A neutral message, e.g. the server message of a cart add. */
