@@ -6,8 +6,8 @@
  * - Going back or forward (`POP`, also a reload) returns to the remembered position of that key,
  *   if any; any other arrival scrolls to the element named by the hash, else to the top.
  * - A page whose content is still loading may be too short to reach a remembered position at
- *   once: the app keeps trying for `RESTORE_MS` as the page grows, until the position is reached
- *   or the buyer scrolls by themself.
+ *   once, or shift as content arrives above it: the app keeps returning to the position for
+ *   `RESTORE_MS` as the page changes size, unless the buyer scrolls themself.
  * - Positions survive a reload through session storage: `serialize` / `parse`, which drops
  *   anything that is not a finite, non-negative number.
  */

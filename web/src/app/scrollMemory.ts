@@ -2,8 +2,8 @@
  * Scroll position restored per route (core ScrollMemory): the position of each path is
  * remembered as the buyer scrolls; arriving at a path goes back to it on back/forward or reload,
  * else to the hash's element or the top. A page still loading its content is followed as it grows
- * (for `ScrollMemory.RESTORE_MS`) until the position is reached or the buyer scrolls. Positions
- * survive a reload in sessionStorage.
+ * (for `ScrollMemory.RESTORE_MS`, until the buyer scrolls themself). Positions survive a reload
+ * in sessionStorage.
  */
 import * as ScrollMemory from "@mall/core/ScrollMemory"
 import { useEffect, useLayoutEffect } from "react"
@@ -19,11 +19,13 @@ let current: string | null = null
 /** A remembered position still being reached, and until when. */
 let restoring: { y: number; until: number } | null = null
 
-/** Scrolls toward the position being restored; done once reached or out of time. */
+/**
+ * Scrolls to the position being restored, again whenever the page's size changes while its
+ * content loads (which may also shift the view: scroll anchoring), until the time is up.
+ */
 function followRestore(): void {
-  if (restoring === null) return
-  window.scrollTo(0, restoring.y)
-  if (window.scrollY >= restoring.y || Date.now() > restoring.until) restoring = null
+  if (restoring !== null && Date.now() > restoring.until) restoring = null
+  if (restoring !== null && window.scrollY !== restoring.y) window.scrollTo(0, restoring.y)
 }
 
 export function useScrollMemory(): void {
@@ -34,6 +36,9 @@ export function useScrollMemory(): void {
     const previous = window.history.scrollRestoration
     window.history.scrollRestoration = "manual"
     const onScroll = () => {
+      // while restoring, a scroll the buyer did not make (scroll anchoring as content arrives
+      // above) is undone; otherwise the position is remembered
+      followRestore()
       if (current !== null && restoring === null)
         positions = ScrollMemory.remember(positions, current, window.scrollY)
     }

@@ -10,7 +10,6 @@ import { request } from "../../lib/api/client.ts"
 import { sessionStore } from "../../lib/browser.ts"
 import type { SearchSuggestion } from "../../lib/api/schemas.ts"
 import { navigateTo } from "../../lib/navigation.ts"
-import { KEYWORD_KEY } from "./model.ts"
 
 const CACHE_KEY = "search_suggestions"
 const MODE_TYPE: Record<SearchBox.Mode, number> = { name: 1, maker: 2 }
@@ -35,8 +34,15 @@ function readCache(): Record<string, SearchBox.CacheEntry> {
 
 const now = (): number => Date.now()
 
-/** Starts the machine in `state` with the box showing `input`. */
-export function start(state: Signal<SearchBox.State | null>, input: string): Machine {
+/**
+ * Starts the machine in `state` with the box showing `input`; `remember` keeps a submitted
+ * keyword for the next page.
+ */
+export function start(
+  state: Signal<SearchBox.State | null>,
+  input: string,
+  remember: (keyword: string) => void,
+): Machine {
   state.value = { ...SearchBox.initial(readCache()), input }
   let timer: ReturnType<typeof setTimeout> | null = null
 
@@ -85,11 +91,7 @@ export function start(state: Signal<SearchBox.State | null>, input: string): Mac
         }
         return
       case "Submit": {
-        try {
-          sessionStore()?.setItem(KEYWORD_KEY, effect.keyword)
-        } catch {
-          // remembering the keyword is a convenience only
-        }
+        remember(effect.keyword)
         const params = new URLSearchParams({
           keywords: effect.keyword,
           type: String(MODE_TYPE[effect.mode]),

@@ -18,12 +18,20 @@ import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import type { Machine } from "./machine.ts"
 
 /** sessionStorage key of the last keyword searched (shown in the box on the next page). */
-export const KEYWORD_KEY = "keyword"
+const KEYWORD_KEY = "keyword"
 
 /** What the box shows before the machine has loaded. */
 type Draft = Pick<SearchBox.State, "input" | "mode" | "hot">
 
 const storedKeyword = (): string => sessionStore()?.getItem(KEYWORD_KEY) ?? ""
+
+function rememberKeyword(keyword: string): void {
+  try {
+    sessionStore()?.setItem(KEYWORD_KEY, keyword)
+  } catch {
+    // remembering the keyword is a convenience only
+  }
+}
 const initialDraft = (): Draft => ({ input: storedKeyword(), mode: "name", hot: [] })
 
 /** The machine's state once loaded. */
@@ -65,7 +73,7 @@ function echo(d: Draft, event: SearchBox.Event): Draft {
 export function prepare(): Promise<void> {
   loading ??= import("./machine.ts").then(
     (m) => {
-      const started = m.start(state, storedKeyword())
+      const started = m.start(state, storedKeyword(), rememberKeyword)
       machine.value = started
       const waiting = queued
       queued = []
