@@ -7,7 +7,8 @@
  * - A lookup first looks at the session cache (a snapshot held in the state; `SaveCache`
  *   effects let the app persist it in session storage): an entry younger than 5000 ms answers
  *   at once, otherwise the app fetches (`Fetch`) and the dropdown shows `搜索中...`. Only the
- *   answer to the latest request counts. No suggestions: `暂无数据`.
+ *   answer to the latest request counts. Suggestions are distinct words (a repeated or blank one
+ *   is dropped). No suggestions: `暂无数据`.
  * - Down/Up move through the suggestions (wrapping), Enter submits the highlighted suggestion
  *   or the trimmed input (an empty keyword submits nothing), Esc closes.
  * - The hot-search list is data held beside the box.
@@ -191,6 +192,22 @@ const key = (state: State, k: "ArrowDown" | "ArrowUp" | "Enter" | "Escape"): Ste
   }
 }
 
+/**
+ * The suggestions as distinct words: several goods share a name (one per maker), and a word the
+ * list repeats, or a blank one, would only be noise. The first of each word is kept, trimmed.
+ */
+const distinct = (items: ReadonlyArray<Suggestion>): ReadonlyArray<Suggestion> => {
+  const seen = new Set<string>()
+  const out: Array<Suggestion> = []
+  for (const item of items) {
+    const word = item.keyword.trim()
+    if (word === "" || seen.has(word)) continue
+    seen.add(word)
+    out.push(word === item.keyword ? item : { ...item, keyword: word })
+  }
+  return out
+}
+
 export const step = (state: State, event: Event): Step => {
   switch (event._tag) {
     case "ToggleMode":
@@ -204,13 +221,14 @@ export const step = (state: State, event: Event): Step => {
     case "Results": {
       if (event.requestId !== state.requestId || state.status !== "searching") return [state, []]
       const keyword = Validation.keyword(state.input) ?? ""
-      const entry: CacheEntry = { at: event.now, items: event.items }
+      const items = distinct(event.items)
+      const entry: CacheEntry = { at: event.now, items }
       const key = cacheKey(state.mode, keyword)
       return [
         {
           ...state,
-          status: event.items.length > 0 ? "results" : "empty",
-          suggestions: event.items,
+          status: items.length > 0 ? "results" : "empty",
+          suggestions: items,
           highlighted: -1,
           cache: { ...state.cache, [key]: entry },
         },

@@ -144,6 +144,28 @@ describe("SearchBox", () => {
     expect(run(SearchBox.initial(), [{ _tag: "ToggleMode", now: 0 }]).effects).toEqual([])
   })
 
+  it("lists each suggested word once: goods that share a name are one suggestion", () => {
+    const looking = run(SearchBox.initial(), [
+      { _tag: "Input", value: "gm", now: 0 },
+      { _tag: "Tick", now: 500 },
+    ])
+    const r = run(looking.state, [
+      {
+        _tag: "Results",
+        requestId: 1,
+        items: [
+          { keyword: "感冒灵颗粒", raw: { id: 1, sccj: "华润三九" } },
+          { keyword: "感冒灵颗粒 ", raw: { id: 2, sccj: "白云山" } },
+          { keyword: "  " },
+          { keyword: "感冒清热颗粒", raw: { id: 3 } },
+        ],
+        now: 600,
+      },
+    ])
+    expect(r.state.suggestions.map((x) => x.keyword)).toEqual(["感冒灵颗粒", "感冒清热颗粒"])
+    expect(r.state.suggestions[0]?.raw).toEqual({ id: 1, sccj: "华润三九" })
+  })
+
   const eventArb: fc.Arbitrary<SearchBox.Event> = fc.oneof(
     fc
       .tuple(fc.constantFrom("", " ", "g", "gm", "感冒"), fc.nat(20000))
@@ -151,7 +173,11 @@ describe("SearchBox", () => {
     fc.nat(20000).map((now) => ({ _tag: "Tick" as const, now })),
     fc.nat(20000).map((now) => ({ _tag: "ToggleMode" as const, now })),
     fc
-      .tuple(fc.nat(5), fc.array(fc.constantFrom("a", "b"), { maxLength: 3 }), fc.nat(20000))
+      .tuple(
+        fc.nat(5),
+        fc.array(fc.constantFrom("a", "b", " a", ""), { maxLength: 4 }),
+        fc.nat(20000),
+      )
       .map(([requestId, ks, now]) => ({
         _tag: "Results" as const,
         requestId,
@@ -164,7 +190,7 @@ describe("SearchBox", () => {
     fc.constant({ _tag: "Blur" as const }),
   )
   test.prop([fc.array(eventArb, { maxLength: 40 })], runs)(
-    "the highlight stays in range; empty input never shows a dropdown; submits are trimmed and non-empty",
+    "the highlight stays in range; suggestions are distinct, trimmed words; empty input never shows a dropdown; submits are trimmed and non-empty",
     (events) => {
       let s = SearchBox.initial()
       for (const e of events) {
@@ -172,6 +198,10 @@ describe("SearchBox", () => {
         s = next
         expect(s.highlighted).toBeGreaterThanOrEqual(-1)
         expect(s.highlighted).toBeLessThan(Math.max(1, s.suggestions.length))
+        const words = s.suggestions.map((x) => x.keyword)
+        expect(new Set(words).size).toBe(words.length)
+        for (const w of words) expect(w).toBe(w.trim())
+        for (const w of words) expect(w).not.toBe("")
         if (s.input.trim() === "") expect(SearchBox.dropdown(s)._tag).toBe("Closed")
         for (const f of fx) if (f._tag === "Submit") expect(f.keyword).toBe(f.keyword.trim())
         for (const f of fx) if (f._tag === "Submit") expect(f.keyword).not.toBe("")

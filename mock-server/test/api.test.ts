@@ -361,6 +361,8 @@ describe("favourites, coupons, profile, search, draw", () => {
       await client.get("/api/goods/search", { keywords: "gmlj" }),
     )
     expect(byInitials[0]?.name).toBe("感冒灵颗粒")
+    const names = byInitials.map((s) => s.name)
+    expect(new Set(names).size).toBe(names.length) // one suggestion per name
     const byMaker = data<{ name: string }[]>(
       await client.get("/api/goods/search", { keywords: "以岭", type: 2 }),
     )

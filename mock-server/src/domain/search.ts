@@ -34,7 +34,10 @@ export function matchesMaker(g: Goods, keyword: string): boolean {
   return LATIN.test(keyword) && g.makerInitials.startsWith(keyword)
 }
 
-/** Suggestions: drug names (type 1, with id and maker) or makers (type 2), ten at most. */
+/**
+ * Suggestions: distinct drug names (type 1, with the id and maker of the best-selling goods of
+ * that name) or distinct makers (type 2), ten at most.
+ */
 export function suggestions(
   goods: readonly Goods[],
   raw: string,
@@ -50,9 +53,8 @@ export function suggestions(
     if (out.length >= 10) break
     if (type === 1) {
       if (!matchesName(g, keyword)) continue
-      const key = `${g.name}|${g.sccj}`
-      if (seen.has(key)) continue
-      seen.add(key)
+      if (seen.has(g.name)) continue
+      seen.add(g.name)
       out.push({ id: g.id, name: g.name, sccj: g.sccj })
     } else {
       if (!matchesMaker(g, keyword) || seen.has(g.sccj)) continue
