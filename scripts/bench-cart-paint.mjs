@@ -101,12 +101,13 @@ try {
   const times = []
   for (let run = 0; run < RUNS; run++) {
     const row = run % 5
-    const sign = Math.floor(run / 5) % 2 === 0 ? "+" : "-"
+    // the + and - buttons, by their accessible names (增加 / 减少 {name} 数量)
+    const sign = Math.floor(run / 5) % 2 === 0 ? "增加" : "减少"
     const ms = await page.evaluate(
       ({ row, sign }) =>
         new Promise((resolve, reject) => {
           const lines = document.querySelectorAll('[data-testid="cart-line"]')
-          const button = lines[row]?.querySelector(`button[aria-label$=" ${sign}"]`)
+          const button = lines[row]?.querySelector(`button[aria-label^="${sign} "]`)
           const payable = document.querySelector('[data-testid="payable"]')
           if (!button || !payable || button.disabled)
             return reject(new Error(`no ${sign} on row ${row}`))
