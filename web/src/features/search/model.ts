@@ -24,6 +24,7 @@ const KEYWORD_KEY = "keyword"
 type Draft = Pick<SearchBox.State, "input" | "mode" | "hot">
 
 const storedKeyword = (): string => sessionStore()?.getItem(KEYWORD_KEY) ?? ""
+const initialDraft = (): Draft => ({ input: storedKeyword(), mode: "name", hot: [] })
 
 function rememberKeyword(keyword: string): void {
   try {
@@ -32,7 +33,6 @@ function rememberKeyword(keyword: string): void {
     // remembering the keyword is a convenience only
   }
 }
-const initialDraft = (): Draft => ({ input: storedKeyword(), mode: "name", hot: [] })
 
 /** The machine's state once loaded. */
 const state = signal<SearchBox.State | null>(null)
@@ -97,12 +97,13 @@ function dispatch(event: SearchBox.Event, load = true): void {
 
 const now = (): number => Date.now()
 
-// the hot words come with the shared focus/common data (shown without loading the machine)
-effect(() => {
-  const rnss = siteData.value?.rnss
+/** The 热门搜索 words of the shared focus/common data, if loaded (shown without the machine). */
+function showHotWords(rnss: ReadonlyArray<string> | undefined): void {
   if (rnss !== undefined)
     dispatch({ _tag: "HotLoaded", items: rnss.filter((w) => w !== "") }, false)
-})
+}
+
+effect(() => showHotWords(siteData.value?.rnss))
 
 /** The box's text changed. */
 export function input(value: string): void {
@@ -149,6 +150,5 @@ export function resetSearch(): void {
   queued = []
   loading = null
   draft.value = initialDraft()
-  const rnss = siteData.peek()?.rnss
-  if (rnss !== undefined) dispatch({ _tag: "HotLoaded", items: rnss }, false)
+  showHotWords(siteData.peek()?.rnss)
 }
