@@ -11,6 +11,8 @@ declare module "autocannon" {
     url: string
     connections?: number
     duration?: number
+    /** Requests per second over all connections (default: as fast as answered). */
+    overallRate?: number
     method?: string
     headers?: Record<string, string>
     body?: string

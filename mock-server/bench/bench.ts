@@ -1,13 +1,15 @@
 /**
  * Throughput of the dev back end against plain Prism (`prism mock openapi.yaml`), both started
  * here as child processes: autocannon, 10 connections, 10 s per case, GET /api/goods/list and
- * POST /api/cart. Prints rps, p50 and p99 for each.
+ * POST /api/cart. Prints rps, p50 and p99 for each. Then the dev back end under mixed traffic at
+ * 200 connections with one hostile client per case of issue 15 (bench/hostile.ts).
  */
 import autocannon from "autocannon"
 import { spawn } from "node:child_process"
 import type { ChildProcess } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { resolve } from "node:path"
+import { hostileRun, report } from "./hostile.ts"
 
 const here = fileURLToPath(new URL(".", import.meta.url))
 const root = resolve(here, "../..")
@@ -15,13 +17,15 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 10
 const OURS = 4091
 const PRISM = 4092
+/** The control API's secret of the back end started here. */
+const SECRET = `bench-${Math.random().toString(36).slice(2)}`
 
 function startProcess(cmd: string, args: string[], ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(cmd, args, {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, CONTRACT_STRICT: "0" },
+      env: { ...process.env, CONTRACT_STRICT: "0", MALL_CONTROL_SECRET: SECRET },
     })
     let seen = ""
     const onData = (chunk: Buffer): void => {
@@ -68,7 +72,7 @@ async function run(
 }
 
 function cartBody(goodsId: number): string {
-  return `goods_id%5B0%5D=${goodsId}&price%5B0%5D=1.00&number%5B0%5D=1&ck_id%5B0%5D=0`
+  return `goods_id=${goodsId}&price=1.00&number=1&ck_id=0`
 }
 
 async function main(): Promise<void> {
@@ -76,7 +80,7 @@ async function main(): Promise<void> {
   const prismBin = resolve(root, "node_modules/.bin/prism")
   const ours = await startProcess(
     tsx,
-    ["mock-server/src/main.ts", "--port", String(OURS)],
+    ["mock-server/src/main.ts", "--port", String(OURS), "--control"],
     /dev back end on/,
   )
   const prism = await startProcess(
@@ -85,6 +89,7 @@ async function main(): Promise<void> {
     /Prism is listening/,
   )
   const rows: Row[] = []
+  let hostile: Awaited<ReturnType<typeof hostileRun>>[] | null = null
   try {
     const base = `http://127.0.0.1:${OURS}`
     const login = await json(`${base}/api/auth/login`, {
@@ -98,7 +103,7 @@ async function main(): Promise<void> {
     for (let id = 1; pool.length < 200 && id < 400; id++) {
       const r = await json(`${base}/__control/goods`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "x-mall-control": SECRET },
         body: JSON.stringify({ id, stock: 100_000_000, is_buy: 1 }),
       })
       if ((r.body as { code: number }).code === 10000) pool.push(id)
@@ -134,6 +139,13 @@ async function main(): Promise<void> {
         requests: [cartRequest({ cookie: "mall_session=bench" })],
       }),
     )
+    prism.kill("SIGTERM")
+    const seconds = Number(process.env.BENCH_HOSTILE_SECONDS ?? 20)
+    const rate = Number(process.env.BENCH_RATE ?? 400)
+    hostile = [
+      await hostileRun({ base, secret: SECRET, seconds, rate, calm: true }),
+      await hostileRun({ base, secret: SECRET, seconds, rate }),
+    ]
   } finally {
     ours.kill("SIGTERM")
     prism.kill("SIGTERM")
@@ -157,6 +169,7 @@ async function main(): Promise<void> {
       )
     }
   }
+  if (hostile && !report(hostile)) process.exitCode = 1
 }
 
 await main()

@@ -22,6 +22,7 @@ const SAMPLES: Record<string, string> = {
   keywords: "gmlj",
   type: "1",
   page: "1",
+  url: "xnxg",
 }
 
 describe("every operation", () => {

@@ -1,7 +1,7 @@
 /** Test support: a strict back end on a free port and a small HTTP client with a cookie. */
 import { FormBody } from "@mall/core/FormBody"
 import type { FormRecord } from "@mall/core/FormBody"
-import { start } from "../src/server.ts"
+import { CONTROL_HEADER, start } from "../src/server.ts"
 import type { Running } from "../src/server.ts"
 
 export interface Answer {
@@ -61,16 +61,25 @@ export interface TestServer extends Running {
   control(path: string, body?: unknown, method?: string): Promise<Answer["body"]>
 }
 
-/** A strict back end (response violations become 500s) on a free port. */
-export async function startServer(): Promise<TestServer> {
-  const running = await start({ port: 0, strict: true, logger: () => undefined })
+/** The control API's secret of the test back ends. */
+export const CONTROL_SECRET = "test-control-secret"
+
+/** A strict back end (response violations become 500s) on a free port, control API on. */
+export async function startServer(options: Parameters<typeof start>[0] = {}): Promise<TestServer> {
+  const running = await start({
+    port: 0,
+    strict: true,
+    logger: () => undefined,
+    control: { secret: CONTROL_SECRET },
+    ...options,
+  })
   return {
     ...running,
     client: () => new Client(running.url),
     async control(path, body, method = "POST") {
       const res = await fetch(new URL(path, running.url), {
         method,
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", [CONTROL_HEADER]: CONTROL_SECRET },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       })
       return (await res.json()) as Answer["body"]

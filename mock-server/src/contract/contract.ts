@@ -17,12 +17,28 @@ import {
   readDocument,
 } from "./openapi.ts"
 import type { Json, JsonObject } from "./openapi.ts"
+import type { ListLimits } from "@mall/core/FormBody"
 
 // ajv-formats is CommonJS; its default export arrives wrapped under tsx/vitest.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as (ajv: Ajv) => Ajv
 
 export const FORM = "application/x-www-form-urlencoded"
+/** The bound of a list the contract leaves unbounded (a contract test requires maxItems everywhere). */
+export const DEFAULT_MAX_ITEMS = 100
+
+function maxItemsOf(schema: Json | undefined): number {
+  return isObject(schema) && typeof schema.maxItems === "number"
+    ? schema.maxItems
+    : DEFAULT_MAX_ITEMS
+}
+
+function isArraySchema(schema: Json | undefined): boolean {
+  return (
+    isObject(schema) &&
+    (schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array")))
+  )
+}
 
 export interface Param {
   name: string
@@ -46,6 +62,10 @@ export interface Operation {
   validatePath: ValidateFunction | null
   validateBody: ValidateFunction | null
   bodyRequired: boolean
+  /** The list fields of the form body and their maxItems: what the form decoder may build. */
+  bodyLists: ListLimits
+  /** The exploded list parameters of the query string and their maxItems. */
+  queryLists: ListLimits
   /** Response validators by status key ("200", "4XX", "default"); null when no JSON schema. */
   responses: Map<string, ValidateFunction | null>
 }
@@ -125,6 +145,8 @@ export function loadContract(file: string): Contract {
       collect(op.parameters, opPointer)
 
       const params: Param[] = []
+      const queryLists = new Map<string, number>()
+      const bodyLists = new Map<string, number>()
       const groups: Record<"query" | "path", { properties: JsonObject; required: string[] }> = {
         query: { properties: {}, required: [] },
         path: { properties: {}, required: [] },
@@ -134,9 +156,9 @@ export function loadContract(file: string): Contract {
         const schema = isObject(param.schema)
           ? deref(doc, param.schema, `${pointer}/schema`).node
           : null
-        const isArray =
-          isObject(schema) &&
-          (schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array")))
+        const isArray = isArraySchema(schema)
+        if (where === "query" && isArray && param.explode !== false)
+          queryLists.set(String(param.name), maxItemsOf(schema))
         params.push({
           name: String(param.name),
           in: where,
@@ -172,6 +194,17 @@ export function loadContract(file: string): Contract {
             rb.node.content[FORM] !== undefined ? FORM : Object.keys(rb.node.content)[0]
           const media = mediaType === undefined ? undefined : rb.node.content[mediaType]
           if (mediaType !== undefined && isObject(media) && media.schema !== undefined) {
+            const schema = deref(
+              doc,
+              media.schema,
+              `${rb.pointer}/content/${pointerSegment(mediaType)}/schema`,
+            ).node
+            const properties =
+              isObject(schema) && isObject(schema.properties) ? schema.properties : {}
+            for (const [name, raw] of Object.entries(properties)) {
+              const property = deref(doc, raw, "").node
+              if (isArraySchema(property)) bodyLists.set(name, maxItemsOf(property))
+            }
             validateBody = compileRef(
               requestAjv,
               `${rb.pointer}/content/${pointerSegment(mediaType)}/schema`,
@@ -210,6 +243,8 @@ export function loadContract(file: string): Contract {
         validatePath: compileGroup(groups.path),
         validateBody,
         bodyRequired,
+        bodyLists,
+        queryLists,
         responses,
       })
     }

@@ -48,7 +48,8 @@ function fieldOf(error: ErrorObject): string {
   return path.join(".") || "body"
 }
 
-function labelOf(field: string): string {
+/** The Chinese name of a request field (the field name itself when it has none). */
+export function labelOf(field: string): string {
   const last =
     field
       .split(".")

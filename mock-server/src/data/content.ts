@@ -7,8 +7,10 @@ import type {
   NavEntry,
   NewsItem,
   PointsGoods,
+  SiteQualification,
 } from "../state/db.ts"
 import type { Coupon, Draw } from "../state/types.ts"
+import { buildHelp } from "./help.ts"
 import { DAY } from "../domain/time.ts"
 
 export interface Content {
@@ -17,6 +19,7 @@ export interface Content {
   helpCategories: HelpCategory[]
   articles: Article[]
   news: NewsItem[]
+  siteQualifications: SiteQualification[]
   coupons: Coupon[]
   draws: Draw[]
   pointsGoods: PointsGoods[]
@@ -56,70 +59,6 @@ const AD_SLOTS: Record<string, { count: number; width: number; height: number; t
 }
 
 const AD_LINKS = ["/yx", "/lqzx", "/mrtj", "/zhzq", "/jxqzc", "/zyyp", "/qxzq", "/ppzq"]
-
-const HELP: [string, [number, string][]][] = [
-  [
-    "新手指南",
-    [
-      [1, "会员注册指南"],
-      [2, "购物指南"],
-      [3, "安全购药"],
-    ],
-  ],
-  [
-    "服务保障",
-    [
-      [4, "网站资质"],
-      [5, "用户协议"],
-      [6, "专属客服"],
-    ],
-  ],
-  [
-    "支付配送",
-    [
-      [7, "订单支付"],
-      [8, "货物配送"],
-      [9, "药品退换"],
-    ],
-  ],
-  [
-    "关于我们",
-    [
-      [10, "投诉建议"],
-      [11, "联系我们"],
-    ],
-  ],
-]
-
-const INDUSTRY_NEWS = [
-  "国家药监局发布药品网络销售监督管理办法实施细则",
-  "第九批国家组织药品集采结果公布",
-  "医保目录调整：新增药品覆盖多个治疗领域",
-  "零售药店纳入门诊统筹管理持续推进",
-  "中药饮片质量抽检结果通报",
-  "医疗器械唯一标识全面实施",
-  "流感季来临，感冒类药品需求上升",
-  "处方药网络销售规范进一步明确",
-  "中医药振兴发展重大工程实施方案印发",
-  "药品追溯码扫码销售全面推行",
-  "基层医疗机构药品配备使用指南发布",
-  "冬季呼吸道疾病防治用药提示",
-]
-
-const COMPANY_NEWS = [
-  "商城上线拼音首字母快速搜索功能",
-  "广州总仓扩建完成，发货时效再提升",
-  "春季采购节：满减券每日限量领取",
-  "客户经理一对一服务全面覆盖",
-  "电子发票开具流程说明",
-  "中药饮片专区新增道地药材",
-  "器械专区新增家用检测设备",
-  "积分商城礼品更新",
-  "质检报告在线查询功能上线",
-  "多门店管理功能升级",
-  "近效期专场每周更新",
-  "组合购优惠活动说明",
-]
 
 function label(
   labels: Map<string, ImageLabel>,
@@ -177,33 +116,7 @@ export function buildContent(seedTime: number, labels: Map<string, ImageLabel>):
   const indexAds = ads.index
   if (indexAds?.[4]) indexAds[4].url = ""
 
-  const helpCategories: HelpCategory[] = HELP.map(([name, children], i) => ({
-    id: i + 1,
-    name,
-    children: children.map(([id, child]) => ({ id, name: child })),
-  }))
-  const articles: Article[] = HELP.flatMap(([, children], i) =>
-    children.map(([id, title]) => ({
-      id,
-      categoryId: i + 1,
-      title,
-      content: `<h2>${title}</h2><p>${title}相关说明：本商城仅面向具有药品经营资质的企业客户，请按页面提示操作。</p><p>如有疑问请致电投诉热线 400-800-1234。</p>`,
-      createdAt: seedTime - (30 + id) * DAY,
-    })),
-  )
-
-  const news: NewsItem[] = [
-    ...INDUSTRY_NEWS.map((title, i) => ({ title, type: 1 as const, i })),
-    ...COMPANY_NEWS.map((title, i) => ({ title, type: 2 as const, i })),
-  ].map(({ title, type, i }, index) => ({
-    id: index + 1,
-    type,
-    title,
-    summary: `${title}。`,
-    content: `<p>${title}。</p><p>详情请关注商城公告。</p>`,
-    image: `/static/news/${label(labels, `news-${index + 1}`, title.slice(0, 8), type === 1 ? "行业资讯" : "公司新闻", 240, 160, colors[index % colors.length] ?? "#d9363e")}.svg`,
-    createdAt: seedTime - (i * 3 + 1) * DAY,
-  }))
+  const { helpCategories, articles, news, siteQualifications } = buildHelp(seedTime, labels)
 
   const coupon = (
     id: number,
@@ -270,5 +183,15 @@ export function buildContent(seedTime: number, labels: Map<string, ImageLabel>):
     image: `/static/points/${label(labels, `points-${i + 1}`, String(name), `${points}积分`, 300, 300, colors[i % colors.length] ?? "#fa8c16")}.svg`,
   }))
 
-  return { nav, ads, helpCategories, articles, news, coupons, draws, pointsGoods }
+  return {
+    nav,
+    ads,
+    helpCategories,
+    articles,
+    news,
+    siteQualifications,
+    coupons,
+    draws,
+    pointsGoods,
+  }
 }

@@ -3,6 +3,9 @@ import { createRng } from "./prng.ts"
 import { buildCatalogue } from "./catalogue.ts"
 import { buildContent } from "./content.ts"
 import { buildUsers } from "./accounts.ts"
+import { seedCampaigns } from "./campaigns.ts"
+import { seedMember } from "./member-seed.ts"
+import { seedOrders } from "./orders-seed.ts"
 import { HOT_SEARCHES } from "./names.ts"
 import type { Db } from "../state/db.ts"
 import type { Address, Goods, LogEntry, Message, Order, OrderLine, User } from "../state/types.ts"
@@ -78,6 +81,8 @@ export function createDb(now: number): Db {
     helpCategories: content.helpCategories,
     articles: content.articles,
     news: content.news,
+    siteQualifications: content.siteQualifications,
+    complaints: [],
     warehouses: catalogue.warehouses,
     manjians: catalogue.manjians,
     combinations: catalogue.combinations,
@@ -161,6 +166,9 @@ export function createDb(now: number): Db {
       groupId === 2 ? "第三类医疗器械" : "保健食品",
     ])
   }
+  seedCampaigns(db)
+  seedMember(db)
+  seedOrders(db)
   return db
 }
 

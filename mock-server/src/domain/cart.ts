@@ -6,7 +6,8 @@
 import * as Cart from "@mall/core/Cart"
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Fen } from "@mall/core/Money"
-import { warn } from "../http/envelope.ts"
+import * as Messages from "@mall/core/Messages"
+import { invalid, warn } from "../http/envelope.ts"
 import type { Db } from "../state/db.ts"
 import { nextId } from "../state/db.ts"
 import type { CartLine, Combination, Goods, User } from "../state/types.ts"
@@ -201,9 +202,17 @@ export interface LineInput {
 
 /**
  * Adds one line (merging with an equal line: same goods or combination, warehouse and type).
- * Throws a 400 warning for unknown goods, goods that cannot be bought and too little stock.
+ * Throws a 400 warning for unknown goods, goods that cannot be bought, too little stock and a
+ * cart that already holds `maxLines` lines; a 422 for a warehouse (`ck_id`) the goods is not
+ * stocked in (0 means the goods' own).
  */
-export function addLine(db: Db, user: User, input: LineInput, now: number): CartLine {
+export function addLine(
+  db: Db,
+  user: User,
+  input: LineInput,
+  now: number,
+  maxLines = Number.POSITIVE_INFINITY,
+): CartLine {
   if (input.type === LINE_TYPE_COMBINATION) {
     const c = db.combinations.find((x) => x.id === input.goodsId)
     if (!c) throw warn(msg.goodsNotFound)
@@ -212,6 +221,7 @@ export function addLine(db: Db, user: User, input: LineInput, now: number): Cart
     const existing = db.cart.find((l) => l.userId === user.id && l.combinationId === c.id)
     const total = (existing?.number ?? 0) + input.number
     if (total > c.stock) throw warn(msg.outOfStock)
+    if (!existing) checkRoom(db, user, maxLines)
     return saveLine(db, existing, total, {
       userId: user.id,
       goodsId: c.items[0]?.goodsId ?? 0,
@@ -224,7 +234,9 @@ export function addLine(db: Db, user: User, input: LineInput, now: number): Cart
   const g = db.goodsById.get(input.goodsId)
   if (!g) throw warn(msg.goodsNotFound)
   if (!g.isBuy) throw warn(msg.goodsNotBuyable)
-  const ckId = input.ckId > 0 ? input.ckId : g.ckId
+  if (input.ckId > 0 && input.ckId !== g.ckId)
+    throw invalid("ck_id", Messages.edge.warehouseNotStocked)
+  const ckId = g.ckId
   const type =
     input.type === LINE_TYPE_SPECIAL || g.category === "yx" ? LINE_TYPE_SPECIAL : LINE_TYPE_NORMAL
   const existing = db.cart.find(
@@ -241,6 +253,7 @@ export function addLine(db: Db, user: User, input: LineInput, now: number): Cart
     throw warn(
       g.stock === 0 ? msg.outOfStock : `${msg.outOfStock}，${g.name}库存仅剩${g.stock}${g.bzdw}`,
     )
+  if (!existing) checkRoom(db, user, maxLines)
   return saveLine(db, existing, total, {
     userId: user.id,
     goodsId: g.id,
@@ -249,6 +262,14 @@ export function addLine(db: Db, user: User, input: LineInput, now: number): Cart
     type,
     createdAt: now,
   })
+}
+
+/** A new line needs room: the company's cart holds at most `maxLines` lines. */
+function checkRoom(db: Db, user: User, maxLines: number): void {
+  if (!Number.isFinite(maxLines)) return
+  let count = 0
+  for (const l of db.cart) if (l.userId === user.id) count += 1
+  if (count >= maxLines) throw warn(Messages.edge.cartLinesFull(maxLines))
 }
 
 /** Raises the equal line to `total` and selects it, or adds a new selected line of `total`. */

@@ -1,5 +1,5 @@
 /** Orders: created from cart lines, paid (simulated), shipped by the clock, cancelled, confirmed. */
-import { warn } from "../http/envelope.ts"
+import { notFound, warn } from "../http/envelope.ts"
 import type { Db } from "../state/db.ts"
 import { nextId } from "../state/db.ts"
 import type { Address, CartLine, Order, OrderLine, User } from "../state/types.ts"
@@ -21,7 +21,7 @@ export function advanceOrders(db: Db, now: number): void {
 
 export function findOrder(db: Db, user: User, id: number): Order {
   const order = db.orders.find((o) => o.id === id && o.userId === user.id)
-  if (!order) throw warn(msg.orderNotFound)
+  if (!order) throw notFound(msg.orderNotFound)
   return order
 }
 

@@ -1,9 +1,47 @@
 /**
- * Decodes query strings and application/x-www-form-urlencoded bodies into plain objects.
- * Repeated keys (`ids=1&ids=2`) and `ids[]=1` become arrays; bracket paths (`lines[0][goods_id]=3`)
- * become nested objects, and objects whose keys are 0..n-1 become arrays. Malformed percent
- * escapes throw, so the caller can answer 422.
+ * Reading form-encoded input. {@link readForm} decodes the query string and the
+ * application/x-www-form-urlencoded body of every /api call with core's FormBody.decode and the
+ * operation's list fields (each with the contract's maxItems), as docs/decisions/0013-list-encoding.md
+ * says: repeated keys are canonical, `ids[0]=` and `ids[]=` are tolerated, and an index on a
+ * scalar, an index or count above maxItems, a bad index, a repeated scalar or a bad escape is a
+ * 422 naming the field, refused before any list is built. {@link parseForm} is the looser reader
+ * of the control API's form bodies (outside the contract): repeated keys and `ids[]=1` become
+ * arrays, bracket paths (`lines[0][goods_id]=3`) nested objects.
  */
+import { FormBody, type Decoded, type DecodeError, type ListLimits } from "@mall/core/FormBody"
+import { Result } from "effect"
+import { labelOf } from "../contract/errors.ts"
+import { msg } from "../domain/messages.ts"
+import { CODE_INVALID, envelope, type Reply } from "./envelope.ts"
+
+/** The 422 field and Chinese message for a refused form. */
+export function formRefusal(error: DecodeError): { field: string; message: string } {
+  switch (error._tag) {
+    case "NotAList":
+      return { field: error.field, message: msg.notAList(labelOf(error.field)) }
+    case "TooManyItems":
+      return { field: error.field, message: msg.listTooLong(labelOf(error.field), error.max) }
+    case "BadIndex":
+      return { field: error.field, message: msg.badListIndex(labelOf(error.field)) }
+    case "RepeatedField":
+      return { field: error.field, message: msg.repeatedField(labelOf(error.field)) }
+    case "TooManyFields":
+      return { field: "body", message: msg.tooManyFields(error.max) }
+    case "MalformedEscape":
+      return { field: "body", message: msg.badBody }
+  }
+}
+
+/** Decodes a query string or form body of an /api call; a refusal is the 422 envelope. */
+export function readForm(
+  text: string,
+  lists: ListLimits,
+): { ok: true; value: Decoded } | { ok: false; reply: Reply } {
+  const result = FormBody.decode(text, lists)
+  if (Result.isSuccess(result)) return { ok: true, value: result.success }
+  const { field, message } = formRefusal(result.failure)
+  return { ok: false, reply: envelope(422, CODE_INVALID, message, { [field]: [message] }) }
+}
 
 export type FormValue = string | FormValue[] | { [key: string]: FormValue }
 export type FormObject = { [key: string]: FormValue }

@@ -1,10 +1,15 @@
 /**
- * Serves a built web app from a directory: exact files with their content type, index.html for
- * any other non-API path (SPA fallback). Text files are gzipped once and kept in memory.
+ * Serves a built web app from a directory the way a production host should: exact files with
+ * their content type, index.html for any other non-API path (SPA fallback); brotli or gzip as the
+ * browser accepts (the build's own `.br`/`.gz` files when it wrote them, else compressed once at
+ * start and kept in memory); `Cache-Control: immutable` for the hashed files under assets/ and
+ * `no-cache` for index.html; a strong ETag per file and encoding, answered 304 when it matches.
+ * Source maps are never served (they stay on the build machine), nor dot files.
  */
-import { readFileSync, statSync } from "node:fs"
-import { extname, join, normalize, resolve, sep } from "node:path"
-import { gzipSync } from "node:zlib"
+import { createHash } from "node:crypto"
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
+import { extname, join, normalize, relative, resolve, sep } from "node:path"
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import type { IncomingMessage, ServerResponse } from "node:http"
 
 const TYPES: Record<string, string> = {
@@ -13,13 +18,13 @@ const TYPES: Record<string, string> = {
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".gif": "image/gif",
   ".webp": "image/webp",
+  ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff": "font/woff",
   ".woff2": "font/woff2",
@@ -31,9 +36,18 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg)/
 
-interface Cached {
+/** Never served: source maps and the build's precompressed siblings (served in their file's place). */
+const HIDDEN = /(\.map|\.br|\.gz)$/i
+
+interface Variant {
   body: Buffer
-  gzip: Buffer | null
+  etag: string
+}
+
+interface Cached {
+  identity: Variant
+  br: Variant | null
+  gzip: Variant | null
   type: string
   immutable: boolean
 }
@@ -47,52 +61,123 @@ export interface StaticSite {
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean
 }
 
+function variant(body: Buffer, suffix: string): Variant {
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27)
+  return { body, etag: `"${hash}${suffix}"` }
+}
+
+/** The build's precompressed file when it is there, else compressed now. */
+function compressed(file: string, body: Buffer, kind: "br" | "gzip"): Buffer {
+  const ready = `${file}.${kind === "br" ? "br" : "gz"}`
+  if (existsSync(ready)) return readFileSync(ready)
+  return kind === "br"
+    ? brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 9 })
+}
+
+function loadFile(root: string, file: string): Cached | null {
+  try {
+    if (!statSync(file).isFile()) return null
+  } catch {
+    return null
+  }
+  const body = readFileSync(file)
+  const type = contentType(file)
+  const squeeze = COMPRESSIBLE.test(type) && body.length > 1024
+  const br = squeeze ? compressed(file, body, "br") : null
+  const gzip = squeeze ? compressed(file, body, "gzip") : null
+  return {
+    identity: variant(body, ""),
+    br: br && br.length < body.length ? variant(br, "-br") : null,
+    gzip: gzip && gzip.length < body.length ? variant(gzip, "-gz") : null,
+    type,
+    immutable: relative(root, file).split(sep)[0] === "assets",
+  }
+}
+
+/** Every servable file under `dir` (relative paths), to compress them once at start. */
+function listFiles(dir: string, base = dir): string[] {
+  const out: string[] = []
+  let entries: string[]
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return out
+  }
+  for (const name of entries) {
+    if (name.startsWith(".") || HIDDEN.test(name)) continue
+    const full = join(dir, name)
+    try {
+      if (statSync(full).isDirectory()) out.push(...listFiles(full, base))
+      else out.push(full)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out
+}
+
+/** Which encoding the browser takes: brotli first, then gzip (q=0 refuses one). */
+function accepts(header: string | undefined, coding: "br" | "gzip"): boolean {
+  if (!header) return false
+  return header.split(",").some((part) => {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";")
+    if (name.trim() !== coding && name.trim() !== "*") return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === "*") return true
+  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)
+}
+
 export function createStaticSite(dir: string): StaticSite {
   const root = resolve(dir)
   const cache = new Map<string, Cached | null>()
-
   const load = (file: string): Cached | null => {
     if (cache.has(file)) return cache.get(file) ?? null
-    let entry: Cached | null = null
-    try {
-      if (statSync(file).isFile()) {
-        const body = readFileSync(file)
-        const type = contentType(file)
-        entry = {
-          body,
-          type,
-          gzip: COMPRESSIBLE.test(type) && body.length > 1024 ? gzipSync(body) : null,
-          immutable: file.includes(`${sep}assets${sep}`),
-        }
-      }
-    } catch {
-      entry = null
-    }
+    const entry = loadFile(root, file)
     cache.set(file, entry)
     return entry
   }
+  // Compress every file once at start, so no visitor waits for brotli's highest level.
+  for (const file of listFiles(root)) load(file)
 
-  const send = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    entry: Cached,
-    noCache: boolean,
-  ): void => {
-    const gzip =
-      entry.gzip !== null && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
-    const body = gzip && entry.gzip ? entry.gzip : entry.body
-    res.writeHead(200, {
+  const send = (req: IncomingMessage, res: ServerResponse, entry: Cached, html: boolean) => {
+    const encodings = req.headers["accept-encoding"]
+    const chosen =
+      entry.br && accepts(encodings, "br")
+        ? { v: entry.br, coding: "br" }
+        : entry.gzip && accepts(encodings, "gzip")
+          ? { v: entry.gzip, coding: "gzip" }
+          : { v: entry.identity, coding: null }
+    const headers: Record<string, string | number> = {
       "content-type": entry.type,
-      "content-length": body.length,
-      "cache-control": noCache
+      "cache-control": html
         ? "no-cache"
         : entry.immutable
           ? "public, max-age=31536000, immutable"
           : "public, max-age=300",
+      etag: chosen.v.etag,
       vary: "accept-encoding",
-      ...(gzip ? { "content-encoding": "gzip" } : {}),
-    })
-    res.end(req.method === "HEAD" ? undefined : body)
+    }
+    if (chosen.coding) headers["content-encoding"] = chosen.coding
+    if (matches(req.headers["if-none-match"], chosen.v.etag)) {
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    headers["content-length"] = chosen.v.body.length
+    res.writeHead(200, headers)
+    res.end(req.method === "HEAD" ? undefined : chosen.v.body)
   }
 
   return {
@@ -104,9 +189,12 @@ export function createStaticSite(dir: string): StaticSite {
       } catch {
         return false
       }
+      if (decoded.includes("\0")) return false
       const file = normalize(join(root, decoded))
-      if (file.startsWith(root + sep) || file === root) {
-        const entry = file === root ? null : load(file)
+      const hidden = HIDDEN.test(decoded) || decoded.split("/").some((p) => p.startsWith("."))
+      if (hidden) return false
+      if (file.startsWith(root + sep)) {
+        const entry = load(file)
         if (entry) {
           send(req, res, entry, entry.type.startsWith("text/html"))
           return true

@@ -1,10 +1,19 @@
-/** Log-in (session cookie), sign-up steps, SMS codes, password recovery and the e-contract. */
+/**
+ * Log-in (session cookie), sign-up steps, SMS codes, password recovery and the e-contract.
+ * Sign-in goes through the brake (state/security.ts: a growing delay, then a temporary lock,
+ * answered 429 with Retry-After); a code allows 5 tries and expires; one SMS per number per
+ * minute; a phone may have only a few unfinished sign-ups, which expire.
+ */
 import { randomBytes } from "node:crypto"
-import { invalid, invalidMany, ok, warn } from "../http/envelope.ts"
+import * as Messages from "@mall/core/Messages"
+import * as PasswordStrength from "@mall/core/PasswordStrength"
+import { HttpError, envelope, invalid, invalidMany, ok, warn } from "../http/envelope.ts"
 import { sessionCookie } from "../http/cookies.ts"
 import { msg } from "../domain/messages.ts"
 import { formatDateTime } from "../domain/time.ts"
 import type { Db } from "../state/db.ts"
+import type { Wait } from "../state/security.ts"
+import { newToken, openSession } from "../state/sessions.ts"
 import type { User } from "../state/types.ts"
 import { optString, requireUser } from "./input.ts"
 import { route } from "./types.ts"
@@ -12,104 +21,89 @@ import type { Ctx, RouteDef } from "./types.ts"
 
 /** The code every SMS "sends" in the dev back end. */
 export const DEV_SMS_CODE = "123456"
-const SESSION_DAYS = 7
 
-function token(): string {
-  return randomBytes(24).toString("hex")
-}
+const token = newToken
 
+/** Signs the account in: a new session (earlier ones of the account end), on the security clock. */
 export function createSession(db: Db, user: User, now: number): string {
-  const t = token()
-  db.sessions.set(t, { token: t, userId: user.id, createdAt: now })
-  return t
+  return openSession(db, user.id, now)
 }
 
-function checkCode(ctx: Ctx, phone: string): void {
-  const code = optString(ctx, "code")
-  const sent = ctx.db.smsCodes.get(phone) ?? DEV_SMS_CODE
-  if (code !== sent) throw invalid("code", "验证码错误")
+/** HTTP 429 with Retry-After (whole seconds) and the message. */
+export function tooMany(message: string, retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  const reply = envelope(429, 429, message)
+  return new HttpError({ ...reply, headers: { "retry-after": String(seconds) } })
 }
 
-function checkPasswords(ctx: Ctx): string {
+function brakeError(wait: Wait): HttpError {
+  const seconds = wait.retryAfterMs / 1000
+  return tooMany(
+    wait.locked ? Messages.edge.loginLocked(seconds) : Messages.edge.loginSlowDown(seconds),
+    wait.retryAfterMs,
+  )
+}
+
+/** Checks the phone's SMS code: 5 tries, then a new code is needed; sent codes expire. */
+export function checkCode(ctx: Ctx, phone: string, field = "code"): void {
+  const security = ctx.app.security
+  const result = security.codes.verify(phone, optString(ctx, field), DEV_SMS_CODE, security.now())
+  if (result === "ok") return
+  throw invalid(
+    field,
+    result === "expired"
+      ? Messages.edge.codeExpired
+      : result === "tooManyTries"
+        ? Messages.edge.codeTooManyTries
+        : Messages.edge.codeWrong,
+  )
+}
+
+/** Sign-ups past step 1 and not finished, of this phone, after dropping expired ones. */
+function unfinishedSignUps(ctx: Ctx, phone: string): number {
+  const now = ctx.app.security.now()
+  const ttl = ctx.app.security.config.leftoverTtlMs
+  let count = 0
+  for (const [t, reg] of ctx.db.registrations) {
+    if (now - reg.createdAt > ttl) ctx.db.registrations.delete(t)
+    else if (reg.phone === phone) count += 1
+  }
+  return count
+}
+
+export function checkSignUpLimit(ctx: Ctx, phone: string): void {
+  const limit = ctx.app.security.config.signUpsPerPhone
+  if (unfinishedSignUps(ctx, phone) >= limit) throw warn(Messages.edge.signUpsPerPhone(limit))
+}
+
+/** The new password (PasswordStrength: 6-20 characters, two kinds or more) and its confirmation. */
+export function checkPasswords(ctx: Ctx): string {
   const password = optString(ctx, "password")
+  if (!PasswordStrength.isAcceptable(password))
+    throw invalid("password", Messages.registerErrors.passwordWeak)
   if (password !== optString(ctx, "password_confirmation"))
     throw invalid("password_confirmation", "两次输入的密码不一致")
   return password
 }
 
-function registration(ctx: Ctx) {
-  const t = optString(ctx, "register_token")
-  const reg = ctx.db.registrations.get(t)
-  if (!reg) throw invalid("register_token", "注册信息已失效，请重新注册")
-  return { t, reg }
-}
-
-function step1(dd: boolean) {
-  return (ctx: Ctx) => {
-    const phone = optString(ctx, "phone").trim()
-    if (ctx.db.users.some((u) => u.phone === phone || u.username === phone))
-      throw invalid("phone", "该手机号已注册")
-    checkCode(ctx, phone)
-    const password = checkPasswords(ctx)
-    const t = token()
-    ctx.db.registrations.set(t, {
-      phone,
-      password,
-      company: "",
-      name: "",
-      address: "",
-      step: 2,
-      dd,
-    })
-    return ok({ register_token: t, next_step: 2 })
-  }
-}
-
-function step2(ctx: Ctx) {
-  const { t, reg } = registration(ctx)
-  reg.company = optString(ctx, "company").trim()
-  reg.name = optString(ctx, "name").trim()
-  reg.address = [
-    optString(ctx, "province"),
-    optString(ctx, "city"),
-    optString(ctx, "district"),
-    optString(ctx, "address"),
-  ].join("")
-  reg.step = 3
-  return ok({ register_token: t, next_step: 3 })
-}
-
-function step3(ctx: Ctx) {
-  const { t, reg } = registration(ctx)
-  if (reg.step !== 3) throw invalid("register_token", "请先填写单位信息")
-  const id = Math.max(...ctx.db.users.map((u) => u.id)) + 1
-  ctx.db.users.push({
-    id,
-    username: reg.phone,
-    password: reg.password,
-    groupId: Math.max(...ctx.db.users.map((u) => u.groupId)) + 1,
-    name: reg.name,
-    phone: reg.phone,
-    email: "",
-    company: reg.company,
-    face: `/static/face/face-${id}.svg`,
-    rank: "普通会员",
-    admin: null,
-    address: reg.address,
-    isPassed: 0,
-    points: 0,
-    money: 0,
-    wechat: "",
-    isShowYoux: 1,
-    isSpecial: 0,
-    isCanChat: 0,
-    isAfterSale: 0,
-    contractSigned: false,
-    contractSignedAt: null,
-    drawJoined: 0,
-  })
-  ctx.db.registrations.delete(t)
-  return ok({ register_token: t, next_step: 0 }, "注册成功，请等待资质审核")
+/**
+ * The phone's SMS code, sent and not used yet (registration, WeChat bind, password recovery): a
+ * code never sent, or already used once, can never match, because the value it is then compared
+ * with is a fresh random one. Wrong, expired and too many tries as `checkCode`.
+ */
+export function checkSentCode(ctx: Ctx, phone: string): void {
+  const security = ctx.app.security
+  const notSent = `unsent-${randomBytes(8).toString("hex")}`
+  const result = security.codes.verify(phone, optString(ctx, "code"), notSent, security.now())
+  if (result === "ok") return
+  throw invalid(
+    "code",
+    result === "expired"
+      ? Messages.edge.codeExpired
+      : result === "tooManyTries"
+        ? Messages.edge.codeTooManyTries
+        : Messages.edge.codeWrong,
+  )
 }
 
 export const authRoutes: RouteDef[] = [
@@ -120,11 +114,23 @@ export const authRoutes: RouteDef[] = [
     if (username === "") errors.username = ["请输入用户名"]
     if (password === "") errors.password = ["请输入密码"]
     if (Object.keys(errors).length > 0) throw invalidMany(errors)
+    const security = ctx.app.security
+    const now = security.now()
+    const account = username.toLowerCase()
+    const wait = security.brake.check(account, ctx.peer, now)
+    if (wait) throw brakeError(wait)
     const user = ctx.db.users.find(
       (u) => (u.username === username || u.phone === username) && u.password === password,
     )
-    if (!user) throw invalid("password", msg.loginFailed)
-    ctx.setCookie(sessionCookie(createSession(ctx.db, user, ctx.now), SESSION_DAYS * 86_400))
+    if (!user) {
+      security.brake.fail(account, ctx.peer, now)
+      throw invalid("password", msg.loginFailed)
+    }
+    security.brake.succeed(account)
+    // The session this browser had (whichever account) and the account's earlier ones end.
+    if (ctx.session) ctx.db.sessions.delete(ctx.session.token)
+    const maxAge = Math.floor(security.config.sessionAbsoluteMs / 1000)
+    ctx.setCookie(sessionCookie(createSession(ctx.db, user, now), maxAge))
     return ok({ username: user.username, company: user.company }, msg.loggedIn)
   }),
 
@@ -134,46 +140,41 @@ export const authRoutes: RouteDef[] = [
     const registered = ctx.db.users.some((u) => u.phone === phone)
     if (scene === "register" && registered) throw invalid("phone", "该手机号已注册")
     if (scene === "forget" && !registered) throw invalid("phone", "该手机号未注册")
-    ctx.db.smsCodes.set(phone, DEV_SMS_CODE)
+    const security = ctx.app.security
+    const wait = security.codes.waitBeforeSend(phone, security.now())
+    if (wait > 0) throw tooMany(Messages.edge.smsTooOften(wait / 1000), wait)
+    security.codes.send(phone, DEV_SMS_CODE, security.now())
     return ok(null, msg.codeSent)
-  }),
-
-  route("POST", "/api/register/step1", false, step1(false)),
-  route("POST", "/api/register/step2", false, step2),
-  route("POST", "/api/register/step3", false, step3),
-  route("POST", "/api/register/dd/step1", false, step1(true)),
-  route("POST", "/api/register/dd/step2", false, step2),
-  route("POST", "/api/register/dd/step3", false, step3),
-  route("POST", "/api/register/wechat", false, (ctx) => {
-    const phone = optString(ctx, "phone").trim()
-    if (ctx.db.users.some((u) => u.phone === phone)) throw invalid("phone", "该手机号已注册")
-    checkCode(ctx, phone)
-    const t = token()
-    ctx.db.registrations.set(t, {
-      phone,
-      password: randomBytes(6).toString("hex"),
-      company: "",
-      name: "",
-      address: "",
-      step: 2,
-      dd: false,
-    })
-    return ok({ register_token: t, next_step: 2 })
   }),
 
   route("POST", "/api/password/verify", false, (ctx) => {
     const phone = optString(ctx, "phone").trim()
     if (!ctx.db.users.some((u) => u.phone === phone)) throw invalid("phone", "该手机号未注册")
-    checkCode(ctx, phone)
+    checkSentCode(ctx, phone)
     const t = token()
-    ctx.db.resetTokens.set(t, phone)
+    const now = ctx.app.security.now()
+    for (const [old, entry] of ctx.db.resetTokens)
+      if (entry.phone === phone || now - entry.createdAt > ctx.app.security.config.leftoverTtlMs)
+        ctx.db.resetTokens.delete(old)
+    ctx.db.resetTokens.set(t, { phone, createdAt: now })
     return ok({ reset_token: t })
   }),
   route("POST", "/api/password/reset", false, (ctx) => {
-    const phone = ctx.db.resetTokens.get(optString(ctx, "reset_token"))
-    if (phone === undefined) throw invalid("reset_token", "重置链接已失效，请重新验证")
+    const entry = ctx.db.resetTokens.get(optString(ctx, "reset_token"))
+    const expired =
+      entry !== undefined &&
+      ctx.app.security.now() - entry.createdAt > ctx.app.security.config.leftoverTtlMs
+    if (entry === undefined || expired) {
+      ctx.db.resetTokens.delete(optString(ctx, "reset_token"))
+      throw invalid("reset_token", "重置链接已失效，请重新验证")
+    }
     const password = checkPasswords(ctx)
-    for (const u of ctx.db.users) if (u.phone === phone) u.password = password
+    for (const u of ctx.db.users) {
+      if (u.phone !== entry.phone) continue
+      u.password = password
+      // A new password ends every session of the account.
+      for (const [t, s] of ctx.db.sessions) if (s.userId === u.id) ctx.db.sessions.delete(t)
+    }
     ctx.db.resetTokens.delete(optString(ctx, "reset_token"))
     return ok(null, msg.passwordChanged)
   }),
@@ -197,3 +198,31 @@ export const authRoutes: RouteDef[] = [
     return ok(null, "签署成功")
   }),
 ]
+
+/**
+ * A password change proves who is changing it: the current password (`old_password`, counted by
+ * the sign-in brake) or an SMS code sent to the account's phone (`code`, 5 tries). Then every
+ * other session of the account ends; the caller's stays.
+ */
+export function changePassword(ctx: Ctx, user: User, password: string): void {
+  const security = ctx.app.security
+  const now = security.now()
+  const current = optString(ctx, "old_password")
+  const code = optString(ctx, "code")
+  if (current === "" && code === "")
+    throw invalid("old_password", Messages.edge.passwordProofRequired)
+  if (current !== "") {
+    const account = user.username.toLowerCase()
+    const wait = security.brake.check(account, ctx.peer, now)
+    if (wait) throw brakeError(wait)
+    if (current !== user.password) {
+      security.brake.fail(account, ctx.peer, now)
+      throw invalid("old_password", Messages.edge.passwordCurrentWrong)
+    }
+  } else {
+    checkSentCode(ctx, user.phone)
+  }
+  user.password = password
+  for (const [t, s] of ctx.db.sessions)
+    if (s.userId === user.id && t !== ctx.session?.token) ctx.db.sessions.delete(t)
+}

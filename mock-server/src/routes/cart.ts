@@ -1,7 +1,9 @@
 /** Cart and favourites: add (lines, quick add), list, total, edit, select, delete, copy, hint, checkout. */
 import * as Manjian from "@mall/core/Manjian"
 import type { Fen } from "@mall/core/Money"
-import { invalid, ok, warn } from "../http/envelope.ts"
+import * as Messages from "@mall/core/Messages"
+import { invalid, notFound, ok, warn } from "../http/envelope.ts"
+import { labelOf } from "../contract/errors.ts"
 import { msg } from "../domain/messages.ts"
 import {
   addLine,
@@ -36,14 +38,22 @@ function listOf(v: unknown): unknown[] {
   return [v]
 }
 
-/** The parallel indexed lists goods_id[i], price[i], number[i], ck_id[i], type[i]. */
+/** The parallel lists goods_id, price, number, ck_id and optional type: line i is element i of each. */
 function lineInputs(ctx: Ctx): LineInput[] {
   const goodsIds = listOf(value(ctx, "goods_id"))
   const numbers = listOf(value(ctx, "number"))
   const ckIds = listOf(value(ctx, "ck_id"))
   const types = listOf(value(ctx, "type"))
   if (goodsIds.length === 0) throw invalid("goods_id", "商品不能为空")
+  const perAdd = ctx.app.security.config.linesPerAdd
+  if (goodsIds.length > perAdd) throw invalid("goods_id", Messages.edge.linesPerAdd(perAdd))
   if (numbers.length !== goodsIds.length) throw invalid("number", msg.quantity)
+  // Parallel lists are paired by position (ADR 13): each must have one value per line.
+  const prices = listOf(value(ctx, "price"))
+  if (prices.length !== goodsIds.length) throw invalid("price", msg.parallelLists(labelOf("price")))
+  if (ckIds.length !== goodsIds.length) throw invalid("ck_id", msg.parallelLists(labelOf("ck_id")))
+  if (types.length > 0 && types.length !== goodsIds.length)
+    throw invalid("type", msg.parallelLists(labelOf("type")))
   return goodsIds.map((raw, i) => {
     const goodsId = Number(raw)
     if (!Number.isSafeInteger(goodsId) || goodsId <= 0)
@@ -59,7 +69,7 @@ function lineInputs(ctx: Ctx): LineInput[] {
 function ownLines(ctx: Ctx, ids: number[]) {
   const user = requireUser(ctx)
   const lines = userLines(ctx.db, user.id).filter((l) => ids.includes(l.id))
-  if (lines.length === 0) throw warn(msg.cartLineNotFound)
+  if (lines.length === 0) throw notFound(msg.cartLineNotFound)
   return lines
 }
 
@@ -78,7 +88,7 @@ export const cartRoutes: RouteDef[] = [
     }[] = []
     try {
       for (const input of inputs) {
-        const line = addLine(ctx.db, user, input, ctx.now)
+        const line = addLine(ctx.db, user, input, ctx.now, ctx.app.security.config.cartLines)
         const g = ctx.db.goodsById.get(line.goodsId)
         const combination =
           line.combinationId === null
@@ -108,9 +118,15 @@ export const cartRoutes: RouteDef[] = [
     const user = requireUser(ctx)
     const id = Number(ctx.params.id)
     const g = ctx.db.goodsById.get(id)
-    if (!Number.isSafeInteger(id) || !g) throw warn(msg.goodsNotFound)
+    if (!Number.isSafeInteger(id) || !g) throw notFound(msg.goodsNotFound)
     const number = Math.max(1, g.zbz)
-    const line = addLine(ctx.db, user, { goodsId: id, number, ckId: 0, type: 1 }, ctx.now)
+    const line = addLine(
+      ctx.db,
+      user,
+      { goodsId: id, number, ckId: 0, type: 1 },
+      ctx.now,
+      ctx.app.security.config.cartLines,
+    )
     return ok(
       {
         total: userLines(ctx.db, user.id).length,
@@ -150,7 +166,7 @@ export const cartRoutes: RouteDef[] = [
     const user = requireUser(ctx)
     const id = Number(ctx.params.id)
     const line = ctx.db.cart.find((l) => l.id === id && l.userId === user.id)
-    if (!line) throw warn(msg.cartLineNotFound)
+    if (!line) throw notFound(msg.cartLineNotFound)
     const number = quantity(value(ctx, "number"))
     const stock = lineStock(ctx.db, line)
     if (number > stock)
@@ -172,7 +188,12 @@ export const cartRoutes: RouteDef[] = [
   route("POST", "/api/cart/batch_delete", true, (ctx) => {
     const user = requireUser(ctx)
     const ids = idList(ctx, "ids", "商品")
-    ctx.db.cart = ctx.db.cart.filter((l) => !(l.userId === user.id && ids.includes(l.id)))
+    // Any id that is not a line of this company's cart: nothing is deleted, and the answer says so.
+    const own = new Set(userLines(ctx.db, user.id).map((l) => l.id))
+    if (!ids.some((id) => own.has(id))) throw warn(msg.cartLineNotFound)
+    if (!ids.every((id) => own.has(id))) throw warn(Messages.edge.batchDeleteForeign)
+    const gone = new Set(ids)
+    ctx.db.cart = ctx.db.cart.filter((l) => !(l.userId === user.id && gone.has(l.id)))
     return ok(null, msg.deleted)
   }),
 
@@ -195,6 +216,7 @@ export const cartRoutes: RouteDef[] = [
             store,
             { goodsId: l.combinationId ?? l.goodsId, number: l.number, ckId: l.ckId, type: l.type },
             ctx.now,
+            ctx.app.security.config.cartLines,
           )
         }
       }
@@ -243,9 +265,11 @@ export const cartRoutes: RouteDef[] = [
     const coupons = availableCoupons(ctx.db, user, ctx.now).filter(
       (c) => c.minAmount <= totals.goodsAmount,
     )
+    // goods_amount is the plain sum of the lines; 满减 and the coupon are their own fields.
     return ok({
       lines: presented,
-      goods_amount: money(totals.goodsAmount),
+      goods_amount: money(totals.subtotal),
+      manjian_amount: money(totals.reduction),
       shipping_amount: money(totals.shippingFee),
       coupon_amount: money(0),
       pay_amount: money(totals.payable),

@@ -1,14 +1,17 @@
-/** Content: common data, focus pictures and zones, ads, help, news, brands, combinations, lucky draw. */
-import { ok, warn } from "../http/envelope.ts"
+/** Content: common data, focus pictures and zones, ads, brands, combinations, lucky draw (help and news: help.ts). */
+import { notFound, ok, warn } from "../http/envelope.ts"
 import { msg } from "../domain/messages.ts"
 import { money, presentGoods } from "../domain/present.ts"
 import { createRng } from "../data/prng.ts"
 import { initialsOf } from "../data/catalogue.ts"
 import { formatDateTime, seconds } from "../domain/time.ts"
-import type { Ad, Article, Db, NewsItem } from "../state/db.ts"
+import type { Ad, Db } from "../state/db.ts"
 import { nextId } from "../state/db.ts"
 import type { Category, Combination, User } from "../state/types.ts"
+import { campaignsOf } from "../data/campaigns.ts"
+import { controlledGoods } from "./campaigns.ts"
 import { idList, optInt, optString, pageArgs, paginate, requireUser } from "./input.ts"
+import { presentArticle, presentNews } from "./help.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
 
@@ -26,26 +29,10 @@ const presentBrand = (b: { id: number; name: string; logo: string }) => ({
   logo: b.logo,
 })
 
-function presentArticle(a: Article) {
-  return {
-    id: a.id,
-    title: a.title,
-    summary: a.content.replace(/<[^>]+>/g, "").slice(0, 60),
-    content: a.content,
-    category_id: a.categoryId,
-    created_at: formatDateTime(a.createdAt),
-  }
-}
-
-function presentNews(n: NewsItem) {
-  return {
-    id: n.id,
-    title: n.title,
-    summary: n.summary,
-    content: n.content,
-    category_id: n.type,
-    created_at: formatDateTime(n.createdAt),
-  }
+/** A brand with its story (brand zone pages). */
+const presentBrandStory = (db: Db, b: { id: number; name: string; logo: string }) => {
+  const story = campaignsOf(db).brandStories.get(b.id)
+  return { ...presentBrand(b), ...(story === undefined ? {} : { description: story }) }
 }
 
 export function presentCombination(db: Db, c: Combination) {
@@ -85,7 +72,7 @@ function drawState(db: Db, user: User, drawId: number) {
 
 function findDraw(ctx: Ctx, id: number) {
   const draw = ctx.db.draws.find((d) => d.id === id)
-  if (!draw) throw warn(msg.drawNotFound)
+  if (!draw) throw notFound(msg.drawNotFound)
   return draw
 }
 
@@ -135,25 +122,40 @@ export const contentRoutes: RouteDef[] = [
   }),
   route("GET", "/api/focus/yx", false, (ctx) => ok(zone(ctx, "yx", (c) => c === "yx"))),
   route("GET", "/api/focus/zyzq", false, (ctx) => ok(zone(ctx, "zyzq", (c) => c === "zy"))),
+  // Controlled goods only for companies allowed to buy them (GET /api/kxzq says why not).
   route("GET", "/api/focus/kxzq", false, (ctx) =>
-    ok(zone(ctx, "kxzq", (c, id) => c === "general" && id % 5 === 0)),
+    ok({
+      ads: ads(ctx.db, "kxzq"),
+      goods: controlledGoods(
+        ctx,
+        campaignsOf(ctx.db).kxzqGroups.flatMap((g) => g.goodsIds.slice(0, 7)),
+      ).map((g) => presentGoods(ctx.db, g, ctx.user)),
+    }),
   ),
   route("GET", "/api/focus/new_kxzq", false, (ctx) =>
-    ok(zone(ctx, "new_kxzq", (c, id) => c === "general" && id % 5 === 1)),
+    ok({
+      ads: ads(ctx.db, "new_kxzq"),
+      goods: controlledGoods(ctx, campaignsOf(ctx.db).kxzqNewIds).map((g) =>
+        presentGoods(ctx.db, g, ctx.user),
+      ),
+    }),
   ),
   route("GET", "/api/focus/demo", false, (ctx) => {
     const seed = optInt(ctx, "id", 1, "活动")
     return ok(zone(ctx, "demo", (c, id) => c !== "zy" && id % 9 === Math.abs(seed) % 9))
   }),
   route("GET", "/api/focus/ppzq", false, (ctx) =>
-    ok({ ads: ads(ctx.db, "ppzq"), brands: ctx.db.brands.map(presentBrand) }),
+    ok({
+      ads: ads(ctx.db, "ppzq"),
+      brands: ctx.db.brands.map((b) => presentBrandStory(ctx.db, b)),
+    }),
   ),
   route("GET", "/api/focus/brand/{id}", false, (ctx) => {
     const brand = ctx.db.brands.find((b) => b.id === Number(ctx.params.id))
-    if (!brand) throw warn("品牌不存在")
+    if (!brand) throw notFound("品牌不存在")
     const goods = ctx.db.goods.filter((g) => g.brandId === brand.id).slice(0, 40)
     return ok({
-      brand: presentBrand(brand),
+      brand: presentBrandStory(ctx.db, brand),
       ads: ads(ctx.db, "ppzq"),
       goods: goods.map((g) => presentGoods(ctx.db, g, ctx.user)),
     })
@@ -171,41 +173,17 @@ export const contentRoutes: RouteDef[] = [
     return ok(ctx.db.articles.filter((a) => a.categoryId === id).map(presentArticle))
   }),
 
-  route("GET", "/api/help/category", false, (ctx) =>
-    ok(ctx.db.helpCategories.map((c) => ({ name: c.name, children: c.children }))),
-  ),
-  route("GET", "/api/help/article", false, (ctx) => {
-    const id = optInt(ctx, "category_id", 0, "帮助分类")
-    return ok(ctx.db.articles.filter((a) => a.categoryId === id).map(presentArticle))
-  }),
-  route("GET", "/api/help/article/{id}", false, (ctx) => {
-    const a = ctx.db.articles.find((x) => x.id === Number(ctx.params.id))
-    if (!a) throw warn("文章不存在")
-    return ok(presentArticle(a))
-  }),
-  route("GET", "/api/news", false, (ctx) => {
-    const type = optString(ctx, "type") === "company" ? 2 : 1
-    const list = ctx.db.news
-      .filter((n) => n.type === type)
-      .sort((a, b) => b.createdAt - a.createdAt)
-    return ok(paginate(list, pageArgs(ctx, 10), presentNews))
-  }),
-  route("GET", "/api/news/{id}", false, (ctx) => {
-    const n = ctx.db.news.find((x) => x.id === Number(ctx.params.id))
-    if (!n) throw warn("资讯不存在")
-    return ok(presentNews(n))
-  }),
   route("GET", "/api/brand", false, (ctx) => {
     const letter = optString(ctx, "letter").toLowerCase()
     const list = ctx.db.brands.filter((b) => letter === "" || initialsOf(b.name).startsWith(letter))
-    return ok(paginate(list, pageArgs(ctx, 20), presentBrand))
+    return ok(paginate(list, pageArgs(ctx, 20), (b) => presentBrandStory(ctx.db, b)))
   }),
   route("GET", "/api/combination", false, (ctx) =>
     ok(paginate(ctx.db.combinations, pageArgs(ctx, 10), (c) => presentCombination(ctx.db, c))),
   ),
   route("GET", "/api/combination/{id}", false, (ctx) => {
     const c = ctx.db.combinations.find((x) => x.id === Number(ctx.params.id))
-    if (!c) throw warn(msg.goodsNotFound)
+    if (!c) throw notFound(msg.goodsNotFound)
     return ok(presentCombination(ctx.db, c))
   }),
 

@@ -1,28 +1,94 @@
 /**
  * The control API under /__control/ (outside the contract): reset to the seed, switch account
  * flags, inject faults, set the clock, read contract violations, patch goods. JSON or form bodies.
+ * The server lets a call through only when the API is switched on, from a loopback peer with the
+ * expected Host and the per-start secret (server.ts). Input is bounded and checked before anything
+ * is stored: a body nests at most 6 levels, strings and lists are short, numbers are finite and in
+ * range; anything else is a 400 and changes nothing.
  */
 import { SESSION_COOKIE, parseCookies } from "../http/cookies.ts"
 import { envelope, ok } from "../http/envelope.ts"
 import type { Reply } from "../http/envelope.ts"
 import { parseForm } from "../http/form.ts"
 import type { App } from "../state/app.ts"
-import type { FaultSpec } from "../state/faults.ts"
+import { DATA_FAULTS, type FaultSpec } from "../state/faults.ts"
 import type { User } from "../state/types.ts"
 import { DAY } from "../domain/time.ts"
 
 type Body = Record<string, unknown>
 
+const MAX_DEPTH = 6
+const MAX_STRING = 500
+const MAX_KEYS = 100
+
+/** Throws unless the value nests at most MAX_DEPTH levels with at most MAX_KEYS keys each. */
+function checkShape(value: unknown, depth = 0): void {
+  if (typeof value !== "object" || value === null) return
+  if (depth >= MAX_DEPTH) throw new Error(`body nests deeper than ${MAX_DEPTH} levels`)
+  const entries = Object.values(value)
+  if (entries.length > MAX_KEYS) throw new Error(`more than ${MAX_KEYS} keys in one object`)
+  for (const v of entries) checkShape(v, depth + 1)
+}
+
+/** Nesting depth of the JSON text, counted without parsing it (a deep text never reaches JSON.parse). */
+function jsonDepth(text: string): number {
+  let depth = 0
+  let max = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (inString) {
+      if (c === "\\") i++
+      else if (c === '"') inString = false
+    } else if (c === '"') inString = true
+    else if (c === "{" || c === "[") max = Math.max(max, ++depth)
+    else if (c === "}" || c === "]") depth--
+  }
+  return max
+}
+
 function parseBody(raw: string): Body {
   const text = raw.trim()
   if (text === "") return {}
   if (text.startsWith("{")) {
+    if (jsonDepth(text) > MAX_DEPTH) throw new Error(`body nests deeper than ${MAX_DEPTH} levels`)
     const parsed: unknown = JSON.parse(text)
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
       throw new Error("body must be a JSON object")
+    checkShape(parsed)
     return parsed as Body
   }
-  return parseForm(text)
+  const form = parseForm(text)
+  checkShape(form)
+  return form
+}
+
+function str(v: unknown, name: string, max = MAX_STRING): string {
+  const s = typeof v === "number" || typeof v === "boolean" ? String(v) : v
+  if (typeof s !== "string") throw new Error(`${name} must be a string`)
+  if (s.length > max) throw new Error(`${name} is longer than ${max} characters`)
+  return s
+}
+
+function ranged(v: unknown, name: string, min: number, max: number): number {
+  const n = num(v, name)
+  if (n < min || n > max) throw new Error(`${name} must be between ${min} and ${max}`)
+  return n
+}
+
+/** Field errors of a fault: at most 20 fields of at most 5 short messages. */
+function fieldErrorsOf(v: unknown): Record<string, string[]> {
+  if (typeof v !== "object" || v === null || Array.isArray(v))
+    throw new Error("errors must be {field: [message]}")
+  const entries = Object.entries(v)
+  if (entries.length > 20) throw new Error("errors: at most 20 fields")
+  const out: Record<string, string[]> = {}
+  for (const [field, messages] of entries) {
+    const list = Array.isArray(messages) ? messages : [messages]
+    if (list.length === 0 || list.length > 5) throw new Error("errors: 1 to 5 messages a field")
+    out[str(field, "errors field", 100)] = list.map((m) => str(m, `errors.${field}`))
+  }
+  return out
 }
 
 function num(v: unknown, name: string): number {
@@ -110,8 +176,8 @@ function patchAccount(u: User, body: Body): void {
   if (body.points !== undefined) u.points = Math.max(0, Math.floor(num(body.points, "points")))
   if (body.user_money !== undefined)
     u.money = Math.max(0, Math.round(num(body.user_money, "user_money") * 100))
-  if (body.password !== undefined) u.password = String(body.password)
-  if (body.wechat !== undefined) u.wechat = String(body.wechat)
+  if (body.password !== undefined) u.password = str(body.password, "password", 64)
+  if (body.wechat !== undefined) u.wechat = str(body.wechat, "wechat", 64)
 }
 
 export function handleControl(
@@ -154,17 +220,34 @@ export function handleControl(
       return ok(describeUser(user))
     }
     case "POST /__control/fault": {
-      if (typeof body.path !== "string" || body.path === "") throw new Error("path is required")
-      const spec: FaultSpec = { path: body.path }
-      if (body.method !== undefined) spec.method = String(body.method)
-      if (body.status !== undefined) spec.status = num(body.status, "status")
-      if (body.code !== undefined) spec.code = num(body.code, "code")
-      if (body.message !== undefined) spec.message = String(body.message)
-      if (body.errors !== undefined && typeof body.errors === "object" && body.errors !== null)
-        spec.errors = body.errors as Record<string, string[]>
-      if (body.delay !== undefined) spec.delay = duration(body.delay)
-      if (body.break !== undefined) spec.break = String(body.break)
-      if (body.times !== undefined) spec.times = Math.max(1, Math.floor(num(body.times, "times")))
+      // Everything is checked before the fault is stored.
+      const path = str(body.path ?? "", "path")
+      if (path === "" || !path.startsWith("/")) throw new Error("path is required (/api/…)")
+      const spec: FaultSpec = { path }
+      if (body.method !== undefined) {
+        const m = str(body.method, "method", 10).toUpperCase()
+        if (!["*", "GET", "POST", "PUT", "DELETE", "HEAD"].includes(m))
+          throw new Error("method must be GET, POST, PUT, DELETE, HEAD or *")
+        spec.method = m
+      }
+      if (body.status !== undefined)
+        spec.status = Math.floor(ranged(body.status, "status", 200, 599))
+      if (body.code !== undefined) spec.code = Math.floor(ranged(body.code, "code", 0, 99_999))
+      if (body.message !== undefined) spec.message = str(body.message, "message")
+      if (body.errors !== undefined) spec.errors = fieldErrorsOf(body.errors)
+      if (body.delay !== undefined) {
+        const delay = duration(body.delay)
+        if (!(delay >= 0 && delay <= 120_000)) throw new Error("delay must be 0 to 120000 ms")
+        spec.delay = delay
+      }
+      if (body.break !== undefined) spec.break = str(body.break, "break", 200)
+      if (body.data !== undefined) {
+        const data = DATA_FAULTS.find((d) => d === body.data)
+        if (data === undefined) throw new Error(`data must be one of ${DATA_FAULTS.join(", ")}`)
+        spec.data = data
+      }
+      if (body.times !== undefined) spec.times = Math.floor(ranged(body.times, "times", 1, 100_000))
+      if (app.faults.list().length >= 100) throw new Error("at most 100 faults at once")
       return ok(app.faults.add(spec))
     }
     case "GET /__control/fault":
@@ -178,10 +261,15 @@ export function handleControl(
       if (body.reset === true || body.reset === "1") app.clock.reset()
       if (body.set !== undefined) {
         const at = typeof body.set === "number" ? body.set : Date.parse(String(body.set))
-        if (!Number.isFinite(at)) throw new Error("set must be an ISO date or epoch ms")
+        if (!Number.isFinite(at) || Math.abs(at) > 8.64e15 / 2)
+          throw new Error("set must be an ISO date or epoch ms")
         app.clock.set(at, body.frozen === true || body.frozen === "1")
       }
-      if (body.advance !== undefined) app.clock.advance(duration(body.advance))
+      if (body.advance !== undefined) {
+        const ms = duration(body.advance)
+        if (Math.abs(ms) > 100 * 365 * DAY) throw new Error("advance at most 100 years")
+        app.clock.advance(ms)
+      }
       return ok(app.clock.describe())
     }
     case "GET /__control/clock":

@@ -1,5 +1,6 @@
 /** Goods: list with filters and sorting, detail, search suggestions, hot, related, spike and everyday price. */
-import { ok, warn } from "../http/envelope.ts"
+import * as NearExpiry from "@mall/core/NearExpiry"
+import { notFound, ok } from "../http/envelope.ts"
 import { msg } from "../domain/messages.ts"
 import { presentGoods, presentGoodsDetail } from "../domain/present.ts"
 import {
@@ -41,6 +42,7 @@ export function filterGoods(ctx: Ctx): Goods[] {
   const type = optInt(ctx, "type", 0, "类型")
   const matches = type === 1 ? matchesName : type === 2 ? matchesMaker : matchesGoods
   const nearExpiry = optInt(ctx, "jxq", 0, "近效期") === 1
+  const freeShippingZone = optInt(ctx, "yx", 0, "包邮专区") === 1
   const expiryLimit = new Date(ctx.now + NEAR_EXPIRY_DAYS * DAY).toISOString().slice(0, 10)
   const menus = categoryId > 0 ? menuIds(db, categoryId) : null
   const list = db.goods.filter(
@@ -50,12 +52,17 @@ export function filterGoods(ctx: Ctx): Goods[] {
       (!qx || g.category === "qx") &&
       (!zy || g.category === "zy") &&
       (!nearExpiry || g.expiryDate <= expiryLimit) &&
+      (!freeShippingZone || g.category === "yx") &&
       (keyword === "" || matches(g, keyword)),
   )
   const order = optString(ctx, "order", "default")
   if (order === "sales") list.sort((a, b) => b.sales - a.sales || a.id - b.id)
   else if (order === "price_asc") list.sort((a, b) => a.price - b.price || a.id - b.id)
   else if (order === "price_desc") list.sort((a, b) => b.price - a.price || a.id - b.id)
+  else if (order === "expiry")
+    list.sort(
+      (a, b) => NearExpiry.compare({ yxq: a.expiryDate }, { yxq: b.expiryDate }) || a.id - b.id,
+    )
   return list
 }
 
@@ -92,7 +99,7 @@ export const goodsRoutes: RouteDef[] = [
 
   route("GET", "/api/goods/detail/{id}", false, (ctx) => {
     const g = ctx.db.goodsById.get(Number(ctx.params.id))
-    if (!g) throw warn(msg.goodsNotFound)
+    if (!g) throw notFound(msg.goodsNotFound)
     return ok(presentGoodsDetail(ctx.db, g, ctx.user))
   }),
 

@@ -1,18 +1,73 @@
 /** Orders: submit, list (status filter), detail, pay, cancel, confirm, logistics, returns, after-sales, 含麻 receipts. */
-import { invalid, ok, warn } from "../http/envelope.ts"
+import { invalid, notFound, ok, warn } from "../http/envelope.ts"
 import { msg } from "../domain/messages.ts"
-import { advanceOrders, createOrder, findOrder, restock } from "../domain/orders.ts"
-import { money, presentOrder, presentOrderDetail, presentOrderGoods } from "../domain/present.ts"
+import { SHIP_AFTER, advanceOrders, createOrder, findOrder, restock } from "../domain/orders.ts"
+import { money } from "../domain/present.ts"
 import { formatDateTime } from "../domain/time.ts"
+import {
+  RECEIPT_STATUS,
+  afterSaleDetail,
+  afterSaleSummary,
+  matches,
+  orderDetail,
+  orderDiscount,
+  orderItem,
+  returnDetail,
+  returnLines,
+  returnSummary,
+} from "../domain/order-views.ts"
+import type { OrderFilter } from "../domain/order-views.ts"
+import { HttpError } from "../http/envelope.ts"
+import { LINE_TYPE_COMBINATION, LINE_TYPE_NORMAL, addLine, userLines } from "../domain/cart.ts"
 import { nextId } from "../state/db.ts"
 import type { AfterSale, Order } from "../state/types.ts"
+import * as Messages from "@mall/core/Messages"
+import * as Money from "@mall/core/Money"
+import * as Returns from "@mall/core/Returns"
+import { Result } from "effect"
 import { idList, optInt, optString, pageArgs, paginate, requireUser, value } from "./input.ts"
+import { dateRangeOf, intList, stringList } from "./order-input.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
+import { ownedUpload } from "./upload.ts"
 
-const RETURN_STATUS = ["待审核", "已同意", "已拒绝", "已退款"]
-const AFTER_SALE_STATUS = ["处理中", "已完成"]
-const HMDD_STATUS = ["待上传", "待审核", "已通过"]
+/** The keyword and date filter of 我的订单 (list and counts alike). */
+function orderFilter(ctx: Ctx): OrderFilter {
+  return { keyword: optString(ctx, "keyword").slice(0, 50), range: dateRangeOf(ctx) }
+}
+
+/** Uploaded pictures a form refers to: at most 5, each an upload of this company of `kind`. */
+function picturesOf(ctx: Ctx, kind: "return" | "after_sale"): string[] {
+  const user = requireUser(ctx)
+  const urls = stringList(ctx, "images")
+  if (urls.length > Returns.MAX_PICTURES) throw invalid("images", Messages.orders.tooManyPictures)
+  urls.forEach((url, i) => {
+    if (!ownedUpload(ctx.db, user, url, [kind]))
+      throw invalid(`images.${i}`, "图片不存在，请重新上传")
+  })
+  return urls
+}
+
+/** The Chinese message of a refused return application. */
+function returnProblem(p: Returns.Problem): HttpError {
+  const w = Messages.orders
+  switch (p._tag) {
+    case "NoLines":
+      return invalid("order_goods_ids", w.noLinesPicked)
+    case "UnknownLine":
+      return invalid("order_goods_ids", "订单商品不存在或不可退货")
+    case "BadQuantity":
+      return invalid("numbers", w.badQuantity)
+    case "TooMany":
+      return invalid("numbers", w.tooMany(p.max))
+    case "NoReason":
+      return invalid("reason", w.noReason)
+    case "DescriptionTooLong":
+      return invalid("description", w.descriptionTooLong)
+    case "TooManyPictures":
+      return invalid("images", w.tooManyPictures)
+  }
+}
 
 function orderOf(ctx: Ctx): Order {
   const user = requireUser(ctx)
@@ -28,7 +83,7 @@ function afterSaleOf(ctx: Ctx, kind: 1 | 2): { order: Order; item: AfterSale } {
     const item = order.afterSales.find((a) => a.id === id && a.kind === kind)
     if (item) return { order, item }
   }
-  throw warn(msg.notFound)
+  throw notFound(msg.notFound)
 }
 
 export const orderRoutes: RouteDef[] = [
@@ -36,10 +91,62 @@ export const orderRoutes: RouteDef[] = [
     const user = requireUser(ctx)
     advanceOrders(ctx.db, ctx.now)
     const status = value(ctx, "status") === undefined ? null : optInt(ctx, "status", -1, "订单状态")
+    const filter = orderFilter(ctx)
     const list = ctx.db.orders
-      .filter((o) => o.userId === user.id && (status === null || o.status === status))
+      .filter(
+        (o) =>
+          o.userId === user.id && (status === null || o.status === status) && matches(o, filter),
+      )
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-    return ok(paginate(list, pageArgs(ctx, 10), presentOrder))
+    return ok(paginate(list, pageArgs(ctx, 10), (o) => orderItem(ctx.db, o)))
+  }),
+
+  route("GET", "/api/order_count", true, (ctx) => {
+    const user = requireUser(ctx)
+    advanceOrders(ctx.db, ctx.now)
+    const filter = orderFilter(ctx)
+    const mine = ctx.db.orders.filter((o) => o.userId === user.id)
+    const shown = mine.filter((o) => matches(o, filter))
+    const count = (status: number) => shown.filter((o) => o.status === status).length
+    return ok({
+      all: shown.length,
+      unpaid: count(0),
+      unshipped: count(1),
+      shipped: count(2),
+      completed: count(3),
+      cancelled: count(4),
+      after_sale: mine.reduce((n, o) => n + o.afterSales.length, 0),
+    })
+  }),
+
+  route("POST", "/api/order/{id}/rebuy", true, (ctx) => {
+    const user = requireUser(ctx)
+    const order = orderOf(ctx)
+    let added = 0
+    const skipped: string[] = []
+    for (const l of order.lines) {
+      if (l.isGift) continue
+      try {
+        addLine(
+          ctx.db,
+          user,
+          l.combinationId === null
+            ? { goodsId: l.goodsId, number: l.number, ckId: 0, type: LINE_TYPE_NORMAL }
+            : { goodsId: l.combinationId, number: l.number, ckId: 0, type: LINE_TYPE_COMBINATION },
+          ctx.now,
+          ctx.app.security.config.cartLines,
+        )
+        added += 1
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error
+        skipped.push(l.name)
+      }
+    }
+    if (added === 0) throw warn("订单中的商品均已下架或缺货，无法再次购买")
+    return ok(
+      { added, skipped, cart_count: userLines(ctx.db, user.id).length },
+      Messages.orders.rebuyDone,
+    )
   }),
 
   route("POST", "/api/order", true, (ctx) => {
@@ -50,7 +157,7 @@ export const orderRoutes: RouteDef[] = [
     if (!address) throw invalid("address_id", msg.addressNotFound)
     if (user.isPassed === 0) throw warn(msg.notPassed)
     const lines = ctx.db.cart.filter((l) => l.userId === user.id && ids.includes(l.id))
-    if (lines.length === 0) throw warn(msg.cartLineNotFound)
+    if (lines.length === 0) throw notFound(msg.cartLineNotFound)
     const order = createOrder(ctx.db, user, ctx.now, {
       lines,
       address,
@@ -64,7 +171,7 @@ export const orderRoutes: RouteDef[] = [
     )
   }),
 
-  route("GET", "/api/order/{id}", true, (ctx) => ok(presentOrderDetail(orderOf(ctx)))),
+  route("GET", "/api/order/{id}", true, (ctx) => ok(orderDetail(ctx.db, orderOf(ctx)))),
 
   route("POST", "/api/order/{id}/pay", true, (ctx) => {
     const user = requireUser(ctx)
@@ -126,6 +233,7 @@ export const orderRoutes: RouteDef[] = [
       })
     }
     order.status = 4
+    order.finishedAt = ctx.now
     order.remark = order.remark
       ? `${order.remark}；取消原因：${optString(ctx, "reason")}`
       : `取消原因：${optString(ctx, "reason")}`
@@ -140,7 +248,9 @@ export const orderRoutes: RouteDef[] = [
   route("POST", "/api/order/{id}/confirm", true, (ctx) => {
     const order = orderOf(ctx)
     if (order.status !== 2) throw warn(msg.orderCannotConfirm)
+    order.shippedAt = order.shippedAt ?? (order.paidAt === null ? null : order.paidAt + SHIP_AFTER)
     order.status = 3
+    order.finishedAt = ctx.now
     return ok(null, msg.orderConfirmed)
   }),
 
@@ -171,22 +281,36 @@ export const orderRoutes: RouteDef[] = [
     })
   }),
 
+  route("GET", "/api/returns", true, (ctx) => {
+    const user = requireUser(ctx)
+    const list = ctx.db.orders
+      .filter((o) => o.userId === user.id)
+      .flatMap((o) => o.afterSales.filter((a) => a.kind === 1).map((a) => ({ o, a })))
+      .sort((x, y) => y.a.createdAt - x.a.createdAt || y.a.id - x.a.id)
+    return ok(paginate(list, pageArgs(ctx, 10), ({ o, a }) => returnSummary(o, a)))
+  }),
+
   route("POST", "/api/returns", true, (ctx) => {
     const user = requireUser(ctx)
     advanceOrders(ctx.db, ctx.now)
     const order = findOrder(ctx.db, user, optInt(ctx, "order_id", 0, "订单"))
     if (order.status !== 2 && order.status !== 3) throw warn(msg.orderCannotReturn)
-    const lineIds = idList(ctx, "order_goods_ids", "退货商品")
-    const numbers = idList(ctx, "numbers", "退货数量")
+    const lineIds = intList(ctx, "order_goods_ids")
+    const numbers = intList(ctx, "numbers")
+    if (lineIds.length === 0) throw invalid("order_goods_ids", Messages.orders.noLinesPicked)
     if (numbers.length !== lineIds.length) throw invalid("numbers", "退货数量与商品不一致")
-    let amount = 0
-    const items = lineIds.map((lineId, i) => {
-      const line = order.lines.find((l) => l.id === lineId)
-      const n = numbers[i] ?? 0
-      if (!line) throw invalid(`order_goods_ids.${i}`, "订单商品不存在")
-      if (n > line.number) throw invalid(`numbers.${i}`, "退货数量不能超过购买数量")
-      amount += line.price * n
-      return { lineId, number: n }
+    const images = picturesOf(ctx, "return")
+    const lines = returnLines(order)
+    const checked = Returns.check(lines, {
+      picks: lineIds.map((line, i) => ({ line, quantity: numbers[i] ?? Number.NaN })),
+      reason: optString(ctx, "reason"),
+      description: optString(ctx, "description"),
+      pictures: images,
+    })
+    if (Result.isFailure(checked)) throw returnProblem(checked.failure)
+    const amount = Returns.refundAmount(Returns.goodsValue(lines, checked.success), {
+      goodsAmount: Money.fen(order.goodsAmount),
+      discount: orderDiscount(order),
     })
     const id = nextId(ctx.db, "afterSales")
     order.afterSales.push({
@@ -195,38 +319,30 @@ export const orderRoutes: RouteDef[] = [
       kind: 1,
       type: 0,
       status: 0,
-      content: optString(ctx, "reason"),
+      content: optString(ctx, "reason").trim(),
+      description: optString(ctx, "description").trim(),
+      images,
       reply: "",
       createdAt: ctx.now,
-      items,
+      items: checked.success.map((p) => ({ lineId: p.line, number: p.quantity })),
       amount,
+      progress: [{ at: ctx.now, text: "提交退货申请，等待审核" }],
     })
-    return ok({ id }, msg.afterSaleCreated)
+    return ok({ id }, Messages.orders.returnCreated)
   }),
 
   route("GET", "/api/returns/{id}", true, (ctx) => {
     const { order, item } = afterSaleOf(ctx, 1)
-    return ok({
-      id: item.id,
-      order_sn: order.sn,
-      status: item.status,
-      status_text: RETURN_STATUS[item.status] ?? "",
-      reason: item.content,
-      amount: money(item.amount),
-      goods: item.items
-        .map((it) => {
-          const line = order.lines.find((l) => l.id === it.lineId)
-          return line
-            ? {
-                ...presentOrderGoods(line),
-                number: it.number,
-                amount: money(line.price * it.number),
-              }
-            : null
-        })
-        .filter((g) => g !== null),
-      created_at: formatDateTime(item.createdAt),
-    })
+    return ok(returnDetail(ctx.db, order, item))
+  }),
+
+  route("GET", "/api/after_sales", true, (ctx) => {
+    const user = requireUser(ctx)
+    const list = ctx.db.orders
+      .filter((o) => o.userId === user.id)
+      .flatMap((o) => o.afterSales.filter((a) => a.kind === 2).map((a) => ({ o, a })))
+      .sort((x, y) => y.a.createdAt - x.a.createdAt || y.a.id - x.a.id)
+    return ok(paginate(list, pageArgs(ctx, 10), ({ o, a }) => afterSaleSummary(o, a)))
   }),
 
   route("POST", "/api/after_sales", true, (ctx) => {
@@ -235,6 +351,9 @@ export const orderRoutes: RouteDef[] = [
     const order = findOrder(ctx.db, user, optInt(ctx, "order_id", 0, "订单"))
     if (order.status !== 2 && order.status !== 3) throw warn(msg.orderCannotReturn)
     if (user.isAfterSale === 0) throw warn("您的账号暂未开通售后服务，请联系客户经理")
+    const content = optString(ctx, "content").trim()
+    if ([...content].length < 5) throw invalid("content", Messages.orders.afterSaleDescriptionShort)
+    const images = picturesOf(ctx, "after_sale")
     const id = nextId(ctx.db, "afterSales")
     order.afterSales.push({
       id,
@@ -242,34 +361,28 @@ export const orderRoutes: RouteDef[] = [
       kind: 2,
       type: optInt(ctx, "type", 3, "类型"),
       status: 0,
-      content: optString(ctx, "content"),
+      content,
+      images,
       reply: "",
       createdAt: ctx.now,
       items: [],
       amount: 0,
+      progress: [{ at: ctx.now, text: "提交售后申请，等待客服处理" }],
+      replies: [],
     })
-    return ok({ id }, msg.afterSaleCreated)
+    return ok({ id }, Messages.orders.afterSaleCreated)
   }),
 
   route("GET", "/api/after_sales/{id}", true, (ctx) => {
     const { order, item } = afterSaleOf(ctx, 2)
-    return ok({
-      id: item.id,
-      order_sn: order.sn,
-      type: item.type,
-      status: item.status,
-      status_text: AFTER_SALE_STATUS[item.status] ?? "",
-      content: item.content,
-      reply: item.reply,
-      created_at: formatDateTime(item.createdAt),
-    })
+    return ok(afterSaleDetail(order, item))
   }),
 
   route("GET", "/api/hmdd", true, (ctx) => {
     const user = requireUser(ctx)
     const list = ctx.db.orders
-      .filter((o) => o.userId === user.id && o.isHm && o.status !== 4)
-      .sort((a, b) => b.createdAt - a.createdAt)
+      .filter((o) => o.userId === user.id && o.isHm && o.status !== 0 && o.status !== 4)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
     return ok(
       paginate(list, pageArgs(ctx, 10), (o) => {
         const receipt = ctx.db.hmReceipts.get(o.id)
@@ -282,7 +395,7 @@ export const orderRoutes: RouteDef[] = [
             .map((l) => l.name)
             .join("、"),
           status,
-          status_text: HMDD_STATUS[status] ?? "",
+          status_text: RECEIPT_STATUS[status] ?? "",
           receipt_image: receipt?.image ?? "",
           created_at: formatDateTime(o.createdAt),
         }
@@ -293,10 +406,20 @@ export const orderRoutes: RouteDef[] = [
   route("POST", "/api/hmdd/{id}/receipt", true, (ctx) => {
     const user = requireUser(ctx)
     const order = ctx.db.orders.find(
-      (o) => o.id === Number(ctx.params.id) && o.userId === user.id && o.isHm,
+      (o) =>
+        o.id === Number(ctx.params.id) &&
+        o.userId === user.id &&
+        o.isHm &&
+        o.status !== 0 &&
+        o.status !== 4,
     )
-    if (!order) throw warn(msg.orderNotFound)
-    ctx.db.hmReceipts.set(order.id, { status: 1, image: optString(ctx, "receipt_image") })
-    return ok(null, "回执已上传，等待审核")
+    if (!order) throw notFound(msg.orderNotFound)
+    const current = ctx.db.hmReceipts.get(order.id)
+    if (current?.status === 2) throw warn("回执已审核通过，无需重新上传")
+    const image = optString(ctx, "receipt_image").trim()
+    if (!ownedUpload(ctx.db, user, image, ["receipt"]))
+      throw invalid("receipt_image", "回执文件不存在，请重新上传")
+    ctx.db.hmReceipts.set(order.id, { status: 1, image })
+    return ok(null, Messages.orders.receiptUploaded)
   }),
 ]

@@ -15,6 +15,8 @@ export interface Ctx {
   query: Record<string, unknown>
   body: Record<string, unknown>
   headers: IncomingHttpHeaders
+  /** The caller's address (the socket's peer), for the sign-in brake. */
+  peer: string
   session: Session | null
   user: User | null
   /** Adds a Set-Cookie header to the answer. */

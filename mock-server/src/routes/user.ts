@@ -1,6 +1,6 @@
 /** Member centre: user state, profile, password, wallet, coupons, points, addresses, messages, invoices, stores, reports. */
 import * as Forms from "@mall/core/Forms"
-import { invalid, invalidMany, ok, warn } from "../http/envelope.ts"
+import { invalid, invalidMany, notFound, ok, warn } from "../http/envelope.ts"
 import { sessionCookie } from "../http/cookies.ts"
 import { availableCoupons, heldCoupons, presentHeld, statusOf } from "../domain/coupons.ts"
 import { msg } from "../domain/messages.ts"
@@ -13,11 +13,14 @@ import { createHash } from "node:crypto"
 import { flag, idList, optInt, optString, pageArgs, paginate, requireUser, value } from "./input.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
+import { changePassword } from "./auth.ts"
+import { presentPurchaseRequest, presentQualification } from "./member.ts"
+import { POINTS_ORDER_STATUS, dateRangeOf, inDateRange, pointsOrderStatus } from "./order-input.ts"
 
 export const HOT_LINE = "400-800-1234"
 
 /** Every business scope the mall knows; a company holds some of them. */
-const SCOPES = [
+export const SCOPES = [
   "中成药",
   "化学药制剂",
   "抗生素制剂",
@@ -57,6 +60,20 @@ function checkAddress(a: Omit<Address, "id" | "userId">): void {
       if (typeof message === "string") errors[field === "detail" ? "address" : field] = [message]
     throw invalidMany(errors)
   }
+}
+
+/** Reads and checks a form with core's schema; every failing field answers 422 with its message. */
+function formInput<K extends string>(form: Forms.Form<K>, ctx: Ctx): Forms.Values<K> {
+  const input: Partial<Record<K, unknown>> = {}
+  for (const key of Object.keys(form) as K[]) input[key] = optString(ctx, key)
+  const result = Forms.validate(form, input)
+  if (result._tag === "Failure") {
+    const errors: Record<string, string[]> = {}
+    for (const [field, message] of Object.entries(result.failure))
+      if (typeof message === "string") errors[field] = [message]
+    throw invalidMany(errors)
+  }
+  return result.success
 }
 
 export const userRoutes: RouteDef[] = [
@@ -125,7 +142,7 @@ export const userRoutes: RouteDef[] = [
     const user = requireUser(ctx)
     const password = optString(ctx, "password")
     if (password.length < 6 || password.length > 20) throw invalid("password", "密码长度为6-20位")
-    user.password = password
+    changePassword(ctx, user, password)
     return ok(null, msg.passwordChanged)
   }),
 
@@ -159,13 +176,12 @@ export const userRoutes: RouteDef[] = [
 
   route("POST", "/api/user/feedback", true, (ctx) => {
     const user = requireUser(ctx)
-    const content = optString(ctx, "content").trim()
-    if (content.length < 5) throw invalid("content", "反馈内容至少5个字")
+    const input = formInput(Forms.feedback, ctx)
     ctx.db.feedback.push({
       id: nextId(ctx.db, "feedback"),
       userId: user.id,
-      content,
-      phone: optString(ctx, "contact"),
+      content: input.content,
+      phone: input.contact,
       createdAt: ctx.now,
     })
     return ok(null, msg.feedbackSent)
@@ -173,22 +189,21 @@ export const userRoutes: RouteDef[] = [
 
   route("POST", "/api/user/buy", true, (ctx) => {
     const user = requireUser(ctx)
-    const name = optString(ctx, "name").trim()
-    if (name === "") throw invalid("name", "请输入商品名称")
-    const number = optInt(ctx, "number", 0, "求购数量")
-    if (number <= 0) throw invalid("number", "求购数量须为正整数")
+    const input = formInput(Forms.purchaseRequest, ctx)
     const id = nextId(ctx.db, "purchaseRequests")
     ctx.db.purchaseRequests.push({
       id,
       userId: user.id,
-      name,
-      sccj: optString(ctx, "sccj"),
-      ypgg: optString(ctx, "ypgg"),
-      number,
+      name: input.name,
+      sccj: input.sccj,
+      ypgg: input.ypgg,
+      number: Number(input.number),
       price: "",
-      remark: optString(ctx, "remarks"),
+      remark: input.remarks,
       status: 0,
       createdAt: ctx.now,
+      phone: input.phone,
+      reply: "",
     })
     return ok({ id }, msg.buySent)
   }),
@@ -198,18 +213,7 @@ export const userRoutes: RouteDef[] = [
     const list = ctx.db.purchaseRequests
       .filter((p) => p.userId === user.id)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-    return ok(
-      paginate(list, pageArgs(ctx, 10), (p) => ({
-        id: p.id,
-        name: p.name,
-        sccj: p.sccj,
-        ypgg: p.ypgg,
-        number: p.number,
-        remarks: p.remark,
-        status: p.status,
-        created_at: formatDateTime(p.createdAt),
-      })),
-    )
+    return ok(paginate(list, pageArgs(ctx, 10), presentPurchaseRequest))
   }),
 
   route("GET", "/api/user/fast_buy", true, (ctx) => {
@@ -272,7 +276,10 @@ export const userRoutes: RouteDef[] = [
     return ok(
       paginate(list, pageArgs(ctx, 10), (c) => {
         const held = ctx.db.userCoupons.find((uc) => uc.userId === user.id && uc.couponId === c.id)
-        return presentCoupon(c, held ? statusOf(held, c, ctx.now) : 0, held !== undefined)
+        return {
+          ...presentCoupon(c, held ? statusOf(held, c, ctx.now) : 0, held !== undefined),
+          remain: Math.max(0, c.total - c.claimed),
+        }
       }),
     )
   }),
@@ -280,7 +287,7 @@ export const userRoutes: RouteDef[] = [
   route("POST", "/api/coupon/{id}/receive", true, (ctx) => {
     const user = requireUser(ctx)
     const c = ctx.db.coupons.find((x) => x.id === Number(ctx.params.id))
-    if (!c) throw warn(msg.couponNotFound)
+    if (!c) throw notFound(msg.couponNotFound)
     if (ctx.now < c.startAt) throw warn(msg.couponNotStarted)
     if (ctx.now >= c.endAt) throw warn(msg.couponEnded)
     if (ctx.db.userCoupons.some((uc) => uc.userId === user.id && uc.couponId === c.id))
@@ -387,7 +394,8 @@ export const userRoutes: RouteDef[] = [
         goods_name: o.name,
         points: o.points,
         number: o.number,
-        status_text: o.status === 0 ? "待发货" : "已发货",
+        status: pointsOrderStatus(o.status),
+        status_text: POINTS_ORDER_STATUS[pointsOrderStatus(o.status)],
         created_at: formatDateTime(o.createdAt),
       })),
     )
@@ -442,13 +450,7 @@ export const userRoutes: RouteDef[] = [
     return ok(
       ctx.db.qualifications
         .filter((q) => q.userId === user.id)
-        .map((q) => ({
-          id: q.id,
-          name: q.name,
-          image: q.image,
-          expire_date: formatDate(q.expiresAt),
-          status: q.expiresAt <= ctx.now ? 2 : q.status === 1 ? 1 : 0,
-        })),
+        .map((q) => presentQualification(q, ctx.now)),
     )
   }),
 
@@ -492,7 +494,7 @@ export const userRoutes: RouteDef[] = [
     const address = ctx.db.addresses.find(
       (a) => a.id === Number(ctx.params.id) && a.userId === user.id,
     )
-    if (!address) throw warn(msg.addressNotFound)
+    if (!address) throw notFound(msg.addressNotFound)
     const input = addressInput(ctx)
     checkAddress(input)
     if (input.isDefault)
@@ -505,7 +507,7 @@ export const userRoutes: RouteDef[] = [
     const address = ctx.db.addresses.find(
       (a) => a.id === Number(ctx.params.id) && a.userId === user.id,
     )
-    if (!address) throw warn(msg.addressNotFound)
+    if (!address) throw notFound(msg.addressNotFound)
     ctx.db.addresses = ctx.db.addresses.filter((a) => a !== address)
     const rest = ctx.db.addresses.filter((a) => a.userId === user.id)
     const first = rest[0]
@@ -540,14 +542,22 @@ export const userRoutes: RouteDef[] = [
   route("GET", "/api/invoice", true, (ctx) => {
     const user = requireUser(ctx)
     const sn = optString(ctx, "order_sn").trim()
+    const range = dateRangeOf(ctx)
     const list = ctx.db.invoices
-      .filter((i) => i.userId === user.id && (sn === "" || i.orderSn.includes(sn)))
-      .sort((a, b) => b.createdAt - a.createdAt)
+      .filter(
+        (i) =>
+          i.userId === user.id &&
+          (sn === "" || i.orderSn.includes(sn)) &&
+          inDateRange(i.createdAt, range),
+      )
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
     return ok(
       paginate(list, pageArgs(ctx, 10), (i) => ({
         id: i.id,
+        order_id: i.orderId,
         order_sn: i.orderSn,
         invoice_no: String(44000000 + i.id * 37).padStart(8, "0"),
+        title: i.title,
         amount: money(i.amount),
         pdf_url: i.url,
         created_at: formatDateTime(i.createdAt),

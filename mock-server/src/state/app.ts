@@ -4,6 +4,7 @@ import { createDb } from "../data/seed.ts"
 import type { Clock } from "./clock.ts"
 import type { Db } from "./db.ts"
 import type { Faults } from "./faults.ts"
+import type { Security } from "./security.ts"
 
 export interface Violation {
   at: string
@@ -21,9 +22,11 @@ export interface App {
   clock: Clock
   contract: Contract
   faults: Faults
+  /** Sign-in brake, codes, session and leftover limits (state/security.ts). */
+  security: Security
   strict: boolean
   violations: Violation[]
-  /** Back to the seed (and the clock back to real time unless `keepClock`). */
+  /** Back to the seed (and the clock back to real time unless `keepClock`); counters and codes forgotten. */
   reset(keepClock?: boolean): void
   log(line: string): void
 }
@@ -32,6 +35,7 @@ export function createApp(parts: {
   clock: Clock
   contract: Contract
   faults: Faults
+  security: Security
   strict: boolean
   log: (line: string) => void
 }): App {
@@ -40,6 +44,7 @@ export function createApp(parts: {
     clock: parts.clock,
     contract: parts.contract,
     faults: parts.faults,
+    security: parts.security,
     strict: parts.strict,
     violations: [],
     reset(keepClock = false) {
@@ -47,6 +52,7 @@ export function createApp(parts: {
       app.db = createDb(parts.clock.now())
       app.violations = []
       parts.faults.clear()
+      app.security.reset()
     },
     log: parts.log,
   }

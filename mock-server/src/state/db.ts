@@ -54,7 +54,33 @@ export interface Brand {
 export interface HelpCategory {
   id: number
   name: string
-  children: { id: number; name: string }[]
+  /** Articles; `path` is the help page that shows the article (e.g. /help/fwbz/wzzz). */
+  children: { id: number; name: string; path?: string }[]
+}
+
+/** One of the site's own licences (网站资质, /help/fwbz/wzzz). */
+export interface SiteQualification {
+  id: number
+  name: string
+  number: string
+  issuer: string
+  /** YYYY-MM-DD. */
+  validUntil: string
+  image: string
+}
+
+/** A complaint or suggestion from /help/us/tsjy (guests too). */
+export interface Complaint {
+  id: number
+  /** 1 complaint (投诉), 2 suggestion (建议). */
+  type: number
+  content: string
+  name: string
+  phone: string
+  email: string
+  /** The signed-in store that sent it; null for a guest. */
+  userId: number | null
+  createdAt: number
 }
 
 export interface Article {
@@ -136,6 +162,8 @@ export interface Db {
   helpCategories: HelpCategory[]
   articles: Article[]
   news: NewsItem[]
+  siteQualifications: SiteQualification[]
+  complaints: Complaint[]
   warehouses: Warehouse[]
   manjians: Manjian[]
   combinations: Combination[]
@@ -176,9 +204,17 @@ export interface Db {
       address: string
       step: number
       dd: boolean
+      /** Step 2: the company type (Registration.CompanyType) and business scope ids. */
+      companyType: string
+      scopeIds: number[]
+      /** The WeChat sign-in bound at /register/wechat ("" otherwise). */
+      wechat: string
+      /** When step 1 was done (security clock): unfinished sign-ups expire. */
+      createdAt: number
     }
   >
-  resetTokens: Map<string, string>
+  /** Password-reset tokens: the phone they were verified for, and when (security clock). */
+  resetTokens: Map<string, { phone: string; createdAt: number }>
   /** Last SMS code sent per phone (the dev back end always sends 123456). */
   smsCodes: Map<string, string>
   /** Last id handed out per table. */

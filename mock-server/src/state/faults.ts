@@ -18,7 +18,15 @@ export interface FaultSpec {
   break?: string
   /** Only for the next N matching calls (default: until removed). */
   times?: number
+  /**
+   * Replace the real answer's `data`, after the contract check, with `null`, `{}`, a string, or
+   * send a body that is not JSON at all: what a broken server sends (tests of the web app).
+   */
+  data?: DataFault
 }
+
+export const DATA_FAULTS = ["null", "empty", "string", "nonjson"] as const
+export type DataFault = (typeof DATA_FAULTS)[number]
 
 export interface Fault extends FaultSpec {
   id: number

@@ -198,6 +198,9 @@ export interface Order {
   remark: string
   isHm: boolean
   afterSales: AfterSale[]
+  /** When it shipped (default: a day after payment) and was completed or cancelled. */
+  shippedAt?: number | null
+  finishedAt?: number | null
 }
 
 export interface AfterSale {
@@ -216,6 +219,14 @@ export interface AfterSale {
   /** Returned order lines and quantities. */
   items: { lineId: number; number: number }[]
   amount: number
+  /** Return: the buyer's description beside the reason. */
+  description?: string
+  /** Uploaded pictures (URLs of POST /api/upload). */
+  images?: string[]
+  /** What happened, oldest first. */
+  progress?: { at: number; text: string }[]
+  /** After-sales: the exchange with the service, oldest first (`reply` is the latest answer). */
+  replies?: { from: "service" | "buyer"; content: string; at: number }[]
 }
 
 export interface CashVoucher {
@@ -280,6 +291,10 @@ export interface PurchaseRequest {
   remark: string
   status: number
   createdAt: number
+  /** Contact phone given with the request. */
+  phone?: string
+  /** The mall's answer. */
+  reply?: string
 }
 
 export interface Feedback {
@@ -326,5 +341,7 @@ export interface DrawRecord {
 export interface Session {
   token: string
   userId: number
+  /** Sign-in time and last use, on the security clock (state/security.ts). */
   createdAt: number
+  lastSeenAt: number
 }

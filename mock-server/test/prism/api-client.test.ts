@@ -45,9 +45,6 @@ async function outcome<A>(effect: Effect.Effect<ApiOutcome.Success<A>, ApiOutcom
   return failure.error as ApiOutcome.Failure
 }
 
-const examples = (loadSpec() as { components: { examples: Record<string, { value: unknown }> } })
-  .components.examples
-
 describe("ApiClient against Prism", () => {
   it("reads a public list as Success with the example's data", async () => {
     const result = await outcome(
@@ -97,7 +94,17 @@ describe("ApiClient against Prism", () => {
     )
     expect(result._tag).toBe("FormInvalid")
     if (result._tag !== "FormInvalid") return
-    const envelope = examples.ValidationFailed?.value as { errors: Record<string, string[]> }
+    // Prism answers with the operation's own 422 example (each names the operation's fields).
+    const edit = (loadSpec() as { paths: Record<string, Record<string, unknown>> }).paths[
+      "/api/cart/{id}/edit"
+    ]?.post as {
+      responses: Record<
+        string,
+        { content: Record<string, { examples: Record<string, { value: unknown }> }> }
+      >
+    }
+    const envelope = edit.responses["422"]?.content["application/json"]?.examples.validation_failed
+      ?.value as { errors: Record<string, string[]> }
     const first = Object.values(envelope.errors)[0]?.[0]
     expect(result.message).toBe(first)
   })

@@ -1,7 +1,8 @@
 /**
  * `npm run contract:proxy -- --upstream URL` in front of a tiny upstream that breaks the contract
- * in chosen ways: the proxy passes conforming traffic through and reports every violation (HTTP
- * 500 problem+json listing it, plus the sl-violations header) instead of passing it on.
+ * in chosen ways: the proxy passes conforming traffic through (the server's own 401 for a call
+ * without a session included) and reports every violation (HTTP 500 problem+json listing it, plus
+ * the sl-violations header) instead of passing it on, an undeclared status too.
  */
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -23,6 +24,11 @@ const answers: Record<string, { status: number; body: unknown }> = {
     body: { code: 10000, message: "获取成功", data: { user_money: 1414.5, frozen_money: "0.00" } },
   },
   "/api/cart/batch_delete": { status: 200, body: { code: 10000, message: "操作成功", data: null } },
+  "/api/user/base": {
+    status: 401,
+    body: { code: 10001, message: "请先登录", data: null },
+  },
+  "/api/address": { status: 200, body: { code: 10000, message: "获取成功", data: [] } },
   "/api/draw/simple": {
     status: 200,
     body: { code: 0, message: "ok", data: { id: 8, is_join: 0, result: null } },
@@ -46,7 +52,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((ok) => upstream.listen(0, "127.0.0.1", ok))
   const { port } = upstream.address() as AddressInfo
-  proxy = await startContractProxy({ upstream: `http://127.0.0.1:${port}`, port: 4130 })
+  proxy = await startContractProxy({ upstream: `http://127.0.0.1:${port}`, port: 4345 })
 })
 
 afterAll(async () => {
@@ -54,10 +60,14 @@ afterAll(async () => {
   await new Promise((done) => upstream?.close(done))
 })
 
-async function through(path: string, init: RequestInit = {}) {
+async function through(path: string, init: RequestInit = {}, session = true) {
   const response = await fetch(`${proxy.url}${path}`, {
     ...init,
-    headers: { accept: "application/json", cookie: SESSION_COOKIE, ...init.headers },
+    headers: {
+      accept: "application/json",
+      ...(session ? { cookie: SESSION_COOKIE } : {}),
+      ...init.headers,
+    },
   })
   const text = await response.text()
   return {
@@ -107,10 +117,33 @@ describe("contract proxy", () => {
     const result = await through("/api/cart/batch_delete", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "ids%5B0%5D=abc",
+      body: "ids=abc",
     })
     expect(result.status).toBe(422)
     expect(received.length).toBe(before)
+  })
+
+  it("passes the server's own 401 envelope for a call without a session", async () => {
+    const before = received.length
+    const result = await through("/api/user/base", {}, false)
+    expect(received.length).toBe(before + 1)
+    expect(result.status).toBe(401)
+    expect(result.type).toMatch(/^application\/json/)
+    expect(result.body).toEqual({ code: 10001, message: "请先登录", data: null })
+  })
+
+  it("reports a status the operation does not declare", async () => {
+    const result = await through("/api/user/jyfw")
+    expect(result.status).toBe(500)
+    expect(result.type).toMatch(/problem\+json/)
+    expect(result.violations).toContain("getUserJyfw: status 404 is not declared")
+    expect(JSON.stringify(result.body)).toContain("not declared")
+  })
+
+  it("reports a success to a call that needs a session and came without one", async () => {
+    const result = await through("/api/address", {}, false)
+    expect(result.status).toBe(500)
+    expect(result.violations).toContain("needs a session")
   })
 
   it("forwards a conforming form request", async () => {

@@ -1,0 +1,327 @@
+/**
+ * The one scenario table (ADR 15): the order in which the suite calls the operations so that each
+ * call finds what it needs, and where each id comes from (an earlier answer, kept in the bag).
+ * sign in → browse → add to cart → select → settle → order → pay → cancel / confirm / return …
+ * An operation the table does not name is called with its examples. A step whose input is
+ * missing (an earlier answer had nothing to take) is skipped and reported as skipped.
+ */
+
+/** Values taken from earlier answers. */
+export type Bag = Record<string, unknown>
+
+export class Missing extends Error {}
+
+/** A value from the bag, or the step is skipped. */
+export function need<T = unknown>(bag: Bag, key: string): T {
+  const v = bag[key]
+  if (v === undefined || v === null || (Array.isArray(v) && v.length === 0))
+    throw new Missing(`no ${key} from an earlier answer`)
+  return v as T
+}
+
+export interface Step {
+  op: string
+  /** "A" the first account (default), "B" the second, null no session. */
+  as?: "A" | "B" | null
+  path?: (bag: Bag) => Record<string, string | number>
+  query?: (bag: Bag) => Record<string, unknown>
+  /** The body; `example` is the operation's own body example (to keep its other fields). */
+  body?: (bag: Bag, example: Record<string, unknown>) => Record<string, unknown>
+  /** Takes values from the answer's `data` into the bag. */
+  then?: (data: unknown, bag: Bag) => void
+  /**
+   * "success": the step must succeed (2xx); "declared": any declared status that is not a 5xx
+   * (a business refusal that depends on the server's data, e.g. a coupon already claimed).
+   */
+  expect?: "success" | "declared"
+}
+
+type Row = Record<string, unknown>
+const rows = (data: unknown): Row[] => {
+  if (Array.isArray(data)) return data as Row[]
+  const inner = (data as Row | null)?.data
+  return Array.isArray(inner) ? (inner as Row[]) : []
+}
+const first = (data: unknown): Row | undefined => rows(data)[0]
+const ids = (data: unknown): number[] => rows(data).map((r) => Number(r.id))
+
+/** Goods the suite can buy: buyable, in stock, plain lines. */
+export function buyable(data: unknown): Row[] {
+  return rows(data).filter(
+    (g) => g.is_buy === 1 && Number(g.number) >= 200 && Number(g.type ?? 1) === 1,
+  )
+}
+
+export const scenario: Step[] = [
+  // browse (public)
+  { op: "getGoodsList", query: () => ({ page: 1 }), then: (d, b) => (b.goods = buyable(d)) },
+  {
+    op: "getGoodsDetailById",
+    path: (b) => ({ id: Number(need<Row[]>(b, "goods")[0]?.id) }),
+  },
+  {
+    op: "getGoodsSearch",
+    query: (b) => ({ keywords: String(need<Row[]>(b, "goods")[0]?.name ?? "") }),
+  },
+  { op: "getBrandList", then: (d, b) => (b.brandId = first(d)?.id) },
+  { op: "getFocusBrandById", path: (b) => ({ id: need<number>(b, "brandId") }) },
+  { op: "getCombinationList", then: (d, b) => (b.combinationId = first(d)?.id) },
+  { op: "getCombinationById", path: (b) => ({ id: need<number>(b, "combinationId") }) },
+  { op: "getNewsList", then: (d, b) => (b.newsId = first(d)?.id) },
+  {
+    op: "getNewsById",
+    path: (b) => ({ id: need<number>(b, "newsId") }),
+  },
+  {
+    op: "getHelpCategory",
+    then: (d, b) => {
+      const child = rows(d).flatMap((c) => rows((c as Row).children))[0]
+      b.helpCategoryId = child?.id ?? first(d)?.id
+    },
+  },
+  {
+    op: "getHelpArticleList",
+    query: (b) => ({ category_id: need<number>(b, "helpCategoryId") }),
+    then: (d, b) => (b.helpArticleId = first(d)?.id),
+  },
+  { op: "getHelpArticleById", path: (b) => ({ id: need<number>(b, "helpArticleId") }) },
+
+  // the account
+  { op: "getUserBase", then: (d, b) => (b.user = d) },
+  { op: "getDrawSimple", then: (d, b) => (b.drawId = (d as Row | null)?.id) },
+  { op: "getDraw", query: (b) => ({ id: need<number>(b, "drawId") }) },
+  { op: "getDrawNewRecord", query: (b) => ({ id: need<number>(b, "drawId") }) },
+  { op: "getDrawActivity", path: (b) => ({ id: need<number>(b, "drawId") }) },
+  {
+    op: "getAddressList",
+    then: (d, b) => (b.addressId = (rows(d).find((a) => a.is_default === 1) ?? first(d))?.id),
+  },
+  {
+    op: "postAddress",
+    body: () => ({
+      consignee: "测试收货人",
+      phone: "13800138000",
+      province: "广东省",
+      city: "广州市",
+      district: "天河区",
+      address: "契约测试路 1 号",
+      is_default: 0,
+    }),
+    then: (d, b) => (b.newAddressId = (d as Row | null)?.id),
+  },
+  {
+    op: "putAddress",
+    path: (b) => ({ id: need<number>(b, "newAddressId") }),
+    body: () => ({
+      consignee: "测试收货人",
+      phone: "13800138001",
+      province: "广东省",
+      city: "广州市",
+      district: "天河区",
+      address: "契约测试路 2 号",
+      is_default: 0,
+    }),
+  },
+  { op: "deleteAddress", path: (b) => ({ id: need<number>(b, "newAddressId") }) },
+  {
+    op: "getStoreList",
+    then: (d, b) => (b.storeIds = ids(d).filter((id) => id !== (b.user as Row | undefined)?.id)),
+  },
+
+  // favourites
+  { op: "postFavorite", body: (b) => ({ goods_ids: [Number(need<Row[]>(b, "goods")[0]?.id)] }) },
+  { op: "getFavorite" },
+  {
+    op: "postFavoriteCancel",
+    body: (b) => ({ goods_ids: [Number(need<Row[]>(b, "goods")[0]?.id)] }),
+  },
+
+  // cart → checkout → order → pay → cancel
+  {
+    op: "postCart",
+    body: (b) => {
+      const goods = need<Row[]>(b, "goods").slice(0, 2)
+      return {
+        goods_id: goods.map((g) => Number(g.id)),
+        price: goods.map((g) => String(g.base_price)),
+        number: goods.map((g) => Math.max(1, Number(g.zbz ?? 1))),
+        ck_id: goods.map((g) => Number(g.ck_id ?? 0)),
+      }
+    },
+  },
+  {
+    op: "postCartQuickAdd",
+    path: (b) => ({ id: Number(need<Row[]>(b, "goods")[2]?.id ?? need<Row[]>(b, "goods")[0]?.id) }),
+  },
+  { op: "getCartTotal" },
+  {
+    op: "getCartList",
+    then: (d, b) => {
+      b.cart = d
+      b.lineIds = rows(d)
+        .filter((l) => l.is_selected === 1)
+        .map((l) => Number(l.id))
+    },
+  },
+  { op: "postCartBatchSelect", body: (b) => ({ ids: need(b, "lineIds"), is_selected: 1 }) },
+  {
+    op: "postCartEdit",
+    path: (b) => ({ id: need<number[]>(b, "lineIds")[0] ?? 0 }),
+    body: (b) => {
+      const line = rows(b.cart).find((l) => Number(l.id) === need<number[]>(b, "lineIds")[0])
+      return { number: Number(line?.number ?? 1) }
+    },
+  },
+  {
+    op: "postCartNextHint",
+    query: (b) => ({ params: { goods_id: String(need<Row[]>(b, "goods")[0]?.id), number: "1" } }),
+  },
+  {
+    op: "postCartCheckout",
+    body: (b) => ({ ids: need(b, "lineIds") }),
+    then: (d, b) => (b.checkout = d),
+  },
+  {
+    op: "postCartCopy",
+    body: (b) => ({ ids: need(b, "lineIds"), other_user_ids: need(b, "storeIds") }),
+    expect: "declared",
+  },
+  {
+    op: "postOrder",
+    body: (b) => ({
+      ids: need(b, "lineIds"),
+      address_id: need(b, "addressId"),
+      pay_type: "wechat",
+    }),
+    then: (d, b) => (b.orderId = (d as Row | null)?.id),
+  },
+  { op: "getOrderById", path: (b) => ({ id: need<number>(b, "orderId") }) },
+  {
+    op: "postOrderPay",
+    path: (b) => ({ id: need<number>(b, "orderId") }),
+    body: () => ({ pay_type: "wechat" }),
+  },
+  {
+    op: "postOrderCancel",
+    path: (b) => ({ id: need<number>(b, "orderId") }),
+    body: () => ({ reason: "契约测试取消" }),
+  },
+  { op: "getOrderList", then: (d, b) => (b.anyOrderId = first(d)?.id) },
+  {
+    op: "getOrderList",
+    query: () => ({ status: 2 }),
+    then: (d, b) => (b.shippedOrderIds = ids(d)),
+  },
+  {
+    op: "getOrderLogistics",
+    path: (b) => ({ id: need<number[]>(b, "shippedOrderIds")[0] ?? 0 }),
+  },
+  {
+    op: "getOrderById",
+    path: (b) => ({ id: need<number[]>(b, "shippedOrderIds")[0] ?? 0 }),
+    then: (d, b) => (b.shippedLine = rows((d as Row | null)?.goods)[0]),
+  },
+  {
+    op: "postReturn",
+    body: (b) => ({
+      order_id: need<number[]>(b, "shippedOrderIds")[0],
+      order_goods_ids: [Number(need<Row>(b, "shippedLine").id)],
+      numbers: [1],
+      reason: "契约测试退货",
+    }),
+    then: (d, b) => (b.returnId = (d as Row | null)?.id),
+  },
+  { op: "getReturnById", path: (b) => ({ id: need<number>(b, "returnId") }) },
+  {
+    op: "postAfterSale",
+    body: (b) => ({
+      order_id: need<number[]>(b, "shippedOrderIds")[0],
+      type: 1,
+      content: "契约测试售后",
+    }),
+    then: (d, b) => (b.afterSaleId = (d as Row | null)?.id),
+    expect: "declared",
+  },
+  { op: "getAfterSaleById", path: (b) => ({ id: need<number>(b, "afterSaleId") }) },
+  { op: "postOrderConfirm", path: (b) => ({ id: need<number[]>(b, "shippedOrderIds")[0] ?? 0 }) },
+  { op: "getHmddList", then: (d, b) => (b.hmddId = first(d)?.id) },
+  // a receipt picture of this company first (the example's tiny PNG), then the receipt
+  { op: "postUpload", then: (d, b) => (b.receiptUrl = (d as Row | null)?.url) },
+  {
+    op: "postHmddReceipt",
+    path: (b) => ({ id: need<number>(b, "hmddId") }),
+    body: (b) => ({ receipt_image: need<string>(b, "receiptUrl") }),
+  },
+
+  // the rest of the member area
+  { op: "getMessageList", then: (d, b) => (b.messageIds = ids(d).slice(0, 2)) },
+  { op: "postMessageRead", body: (b) => ({ ids: need(b, "messageIds") }) },
+  { op: "getCouponCenter", then: (d, b) => (b.couponId = first(d)?.id) },
+  {
+    op: "postCouponReceive",
+    path: (b) => ({ id: need<number>(b, "couponId") }),
+    expect: "declared",
+  },
+  { op: "getPointsGoods", then: (d, b) => (b.pointsGoodsId = first(d)?.id) },
+  {
+    op: "postPointsOrder",
+    body: (b) => ({
+      goods_id: need(b, "pointsGoodsId"),
+      number: 1,
+      address_id: need(b, "addressId"),
+    }),
+    expect: "declared",
+  },
+  {
+    op: "postUserUpdateUserInfo",
+    body: (b) => {
+      const u = need<Row>(b, "user")
+      return { name: String(u.name), phone: String(u.phone) }
+    },
+  },
+  {
+    // The same password again: the account stays as it was.
+    op: "postUserResetPassword",
+    body: (b, ex) => {
+      const pw = need<string>(b, "password")
+      const out: Record<string, unknown> = { ...ex, password: pw }
+      delete out.code
+      if ("old_password" in ex || "password_confirmation" in ex)
+        Object.assign(out, { old_password: pw, password_confirmation: pw })
+      return out
+    },
+  },
+  { op: "postUserFeedback", body: (_, ex) => ({ ...ex, content: "契约测试反馈" }) },
+  { op: "postUserBuy", body: (_, ex) => ({ ...ex, name: "契约测试求购" }) },
+  {
+    op: "postContractSign",
+    body: (b) => ({ agree: 1, sign_name: String(need<Row>(b, "user").name) }),
+    expect: "declared",
+  },
+  // calls that depend on an SMS code or a third party: any declared answer
+  { op: "postSmsSend", expect: "declared" },
+  { op: "postRegisterStep1", expect: "declared" },
+  { op: "postRegisterStep2", expect: "declared" },
+  { op: "postRegisterStep3", expect: "declared" },
+  { op: "postRegisterDdStep1", expect: "declared" },
+  { op: "postRegisterDdStep2", expect: "declared" },
+  { op: "postRegisterDdStep3", expect: "declared" },
+  { op: "postRegisterWechat", expect: "declared" },
+  { op: "postPasswordVerify", expect: "declared" },
+  { op: "postPasswordReset", expect: "declared" },
+  { op: "deleteUserUnbindWechat", expect: "declared" },
+  { op: "postUserCreateCode", expect: "declared" },
+  { op: "postCartQuickAdd", path: (b) => ({ id: Number(need<Row[]>(b, "goods")[1]?.id) }) },
+  { op: "getCartList", then: (d, b) => (b.allLineIds = ids(d)) },
+  { op: "postCartBatchDelete", body: (b) => ({ ids: need(b, "allLineIds") }) },
+]
+
+/** Operations run last (they end the session; the suite signs in again after). */
+export const LAST = new Set(["deleteUserLogout"])
+/** Operations never sent with generated input (they would lock the account out). */
+export const NO_GENERATED = new Set([
+  "deleteUserLogout",
+  "postUserResetPassword",
+  "postAuthLogin",
+  "postUserUpdateUserInfo",
+])
