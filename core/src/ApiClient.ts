@@ -17,9 +17,15 @@
  * first-load bundle needs none of Effect's clock or Duration; tests drive it with fake timers.
  */
 import { Effect } from "effect"
-import type { Schema } from "effect"
-import type { Client, ClientOptions, ClientPathsWithMethod, MaybeOptionalInit } from "openapi-fetch"
+import type {
+  Client,
+  ClientOptions,
+  ClientPathsWithMethod,
+  FetchOptions,
+  MaybeOptionalInit,
+} from "openapi-fetch"
 import * as ApiOutcome from "./ApiOutcome.ts"
+import type { DataOf, DataSchema, Operation } from "./Operation.ts"
 import * as Constants from "./Constants.ts"
 import { FormBody } from "./FormBody.ts"
 import type { FormRecord } from "./FormBody.ts"
@@ -42,8 +48,26 @@ export interface Config {
   readonly timers?: RequestPolicy.Timers
 }
 
-/** A decoder for `data`: any Schema without decoding services. */
-export type DataSchema<A> = Schema.Codec<A, unknown, never, never> | Schema.Decoder<A, never>
+export type { DataOf, DataSchema } from "./Operation.ts"
+
+/**
+ * The parameters and body of an operation, as the contract types them (openapi-fetch's init:
+ * `{ params: { path, query }, body }`), plus an optional abort signal.
+ */
+export type InitOf<O> =
+  O extends Operation<infer M, infer P>
+    ? FetchOptions<paths[P][Lowercase<M> & keyof paths[P]]> & { readonly signal?: AbortSignal }
+    : never
+
+/** The init argument: optional when the operation has no required parameter or body. */
+export type InitArgs<O> =
+  O extends Operation<infer M, infer P>
+    ? MaybeOptionalInit<paths[P], Lowercase<M> & keyof paths[P]> extends infer I
+      ? undefined extends I
+        ? [init?: InitOf<O>]
+        : [init: InitOf<O>]
+      : never
+    : never
 
 type Call<M extends "get" | "post" | "put" | "delete"> = <
   P extends ClientPathsWithMethod<RawClient, M>,
@@ -57,6 +81,15 @@ type Call<M extends "get" | "post" | "put" | "delete"> = <
 export interface ApiClient {
   readonly raw: RawClient
   readonly inFlight: RequestPolicy.InFlight
+  /**
+   * Calls one operation of the contract (from `generated/operations.ts`): path, method, query
+   * and body are checked against the contract, and the answer's `data` is decoded with the
+   * operation's Schema (a mismatch is `Malformed`).
+   */
+  readonly run: <O extends Operation>(
+    operation: O,
+    ...init: InitArgs<O>
+  ) => Effect.Effect<ApiOutcome.Success<DataOf<O>>, ApiOutcome.Failure>
   readonly GET: Call<"get">
   readonly POST: Call<"post">
   readonly PUT: Call<"put">
@@ -130,6 +163,12 @@ export const make = (config: Config): ApiClient => {
     baseUrl: config.baseUrl,
     credentials: "include",
     bodySerializer: (body: unknown) => FormBody.encode(body as FormRecord),
+    // query lists repeat their key and query objects spread their members (`style: form,
+    // explode: true`, the contract's encoding), never openapi-fetch's default `obj[key]=`
+    querySerializer: {
+      array: { style: "form", explode: true },
+      object: { style: "form", explode: true },
+    },
     fetch: policyFetch(inFlight, () => config.fetch ?? globalThis.fetch, timeoutMs),
   })
 
@@ -160,6 +199,8 @@ export const make = (config: Config): ApiClient => {
   return {
     raw,
     inFlight,
+    run: <O extends Operation>(operation: O, ...init: InitArgs<O>) =>
+      call(operation.method)(operation.path, init[0], operation.data as DataSchema<DataOf<O>>),
     GET: call("GET") as Call<"get">,
     POST: call("POST") as Call<"post">,
     PUT: call("PUT") as Call<"put">,

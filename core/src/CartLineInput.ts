@@ -20,6 +20,7 @@ import * as Field from "./Field.ts"
 import * as LadderPrice from "./LadderPrice.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
+import * as Quantity from "./Quantity.ts"
 import type { components } from "./generated/api.ts"
 
 /** The wire shape of the contract (`components.schemas.CartLineInput`); price in yuan, "12.30". */
@@ -82,7 +83,11 @@ export const checkQuantity = (
   const stock = Field.int(goods.number)
   if (stock !== null && stock <= 0)
     return Result.fail(new OutOfStock({ message: Messages.cartInput.outOfStock }))
-  const q = typeof quantity === "number" ? quantity : Field.int(quantity)
+  // a typed quantity may come in full-width digits (Quantity.normalise)
+  const q =
+    typeof quantity === "number"
+      ? quantity
+      : Field.int(typeof quantity === "string" ? Quantity.normalise(quantity) : quantity)
   if (typeof q !== "number" || !Number.isSafeInteger(q)) {
     return Result.fail(
       new InvalidQuantity({ quantity, message: Messages.cartInput.quantityNotInteger }),

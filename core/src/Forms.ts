@@ -7,6 +7,7 @@
  */
 import { Result } from "effect"
 import * as Messages from "./Messages.ts"
+import * as PasswordStrength from "./PasswordStrength.ts"
 import * as Validation from "./Validation.ts"
 
 const M = Messages.form
@@ -69,7 +70,11 @@ const smsCode = text(
   required(M.codeRequired),
   matches((v) => /^\d{4,6}$/.test(v.trim()), M.codeInvalid),
 )
-const newPassword = secret(required(M.passwordRequired), lengthBetween(6, 20, M.passwordLength))
+const newPassword = secret(
+  required(M.passwordRequired),
+  lengthBetween(6, 20, M.passwordLength),
+  matches(PasswordStrength.isAcceptable, Messages.registerErrors.passwordWeak),
+)
 const confirm = secret(required(M.confirmRequired), sameAs("password", M.confirmMismatch))
 
 export const login = {
@@ -77,46 +82,92 @@ export const login = {
   password: secret(required(M.passwordRequired)),
 } satisfies Form<string>
 
+const R = Messages.registerErrors
+
+/** Registration step 1: the account (the agreement ticked). */
 export const registerStep1 = {
   phone: mobile,
   code: smsCode,
   password: newPassword,
   confirm,
+  agree: text(ticked(R.agreeRequired)),
 } satisfies Form<string>
 
+/**
+ * Registration step 2: the company (the company type and business scopes are also checked
+ * against the variant by Registration.validateStep2).
+ */
 export const registerStep2 = {
-  company: text(required(M.companyRequired)),
-  contact: text(required(M.contactRequired)),
-  address: text(required(M.addressRequired)),
-  business_licence: text(required(M.licenceRequired)),
-  drug_licence: text(required(M.drugLicenceRequired)),
+  company: text(required(M.companyRequired), charsBetween(2, 50, R.companyLength)),
+  company_type: text(required(R.companyTypeRequired)),
+  province: text(required(R.provinceRequired)),
+  city: text(required(R.cityRequired), maxLength(20, R.cityRequired)),
+  district: text(required(R.districtRequired), maxLength(20, R.districtRequired)),
+  address: text(required(R.addressRequired), maxLength(100, R.addressRequired)),
+  name: text(required(R.contactRequired), maxLength(20, R.contactRequired)),
 } satisfies Form<string>
 
-/** Step 3 only says the registration is done: nothing to validate. */
-export const registerStep3 = {} satisfies Form<string>
-
-export const resetPassword = {
+/** Binding a phone to a WeChat sign-in (a new phone then also sets a password: `newPassword`). */
+export const wechatBind = {
   phone: mobile,
   code: smsCode,
+} satisfies Form<string>
+
+/** A new password twice (WeChat sign-up of a new phone, forgotten password step 2). */
+export const newPasswordTwice = {
   password: newPassword,
   confirm,
 } satisfies Form<string>
 
-export const feedback = {
-  type: text(required(M.feedbackTypeRequired)),
-  content: text(required(M.feedbackContentRequired), maxLength(500, M.feedbackContentTooLong)),
-  phone: contactPhone,
+/** Forgotten password step 1: the phone and its SMS code. */
+export const forgetVerify = {
+  phone: mobile,
+  code: smsCode,
 } satisfies Form<string>
 
+const H = Messages.helpErrors
+
+/** Complaints and suggestions (guests too): a phone (mobile or landline) or an e-mail. */
+export const complaint = {
+  type: text(required(H.typeRequired)),
+  content: text(required(H.contentRequired), charsBetween(5, 500, H.contentLength)),
+  name: text(maxLength(20, H.nameTooLong)),
+  phone: text(
+    (v, all) =>
+      v.trim() === "" && asText(all.email).trim() === "" ? H.contactRequired : undefined,
+    matches(Validation.isPhone, H.phoneInvalid),
+  ),
+  email: text(matches(Validation.isEmail, H.emailInvalid)),
+} satisfies Form<string>
+
+const FB = Messages.member.feedback
+
+/** Feedback (意见反馈, POST /api/user/feedback): content 5-500 characters; contact a phone or an e-mail. */
+export const feedback = {
+  type: text(required(M.feedbackTypeRequired)),
+  content: text(
+    required(M.feedbackContentRequired),
+    matches((v) => [...v.trim()].length >= 5, FB.contentTooShort),
+    maxLength(500, M.feedbackContentTooLong),
+  ),
+  contact: text(
+    required(FB.contactRequired),
+    matches((v) => Validation.isPhone(v) || Validation.isEmail(v), FB.contactInvalid),
+  ),
+} satisfies Form<string>
+
+/** A purchase request (品种求购, POST /api/user/buy): the contract's field names. */
 export const purchaseRequest = {
-  goods_name: text(required(M.goodsNameRequired)),
-  sccj: text(required(M.makerRequired)),
-  ypgg: text(required(M.specRequired)),
+  name: text(required(M.goodsNameRequired), maxLength(100, M.goodsNameRequired)),
+  sccj: text(required(M.makerRequired), maxLength(100, M.makerRequired)),
+  ypgg: text(required(M.specRequired), maxLength(100, M.specRequired)),
   number: text(
     required(M.quantityRequired),
     matches((v) => /^[1-9]\d*$/.test(v.trim()), M.quantityInvalid),
+    matches((v) => v.trim().length <= 5, Messages.member.purchase.quantityTooLarge),
   ),
   phone: contactPhone,
+  remarks: text(maxLength(200, Messages.member.purchase.remarksTooLong)),
 } satisfies Form<string>
 
 export const address = {
@@ -126,6 +177,13 @@ export const address = {
   city: text(required(M.regionRequired)),
   district: text(required(M.regionRequired)),
   detail: text(required(M.detailRequired)),
+} satisfies Form<string>
+
+/** Changing the password in the member centre: the current one proves it is the buyer (ADR of the edge). */
+export const changePassword = {
+  old_password: secret(required(Messages.member.basic.oldPasswordRequired)),
+  password: newPassword,
+  confirm,
 } satisfies Form<string>
 
 export const basicInfo = {

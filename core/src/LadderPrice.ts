@@ -11,6 +11,10 @@
  *   cannot be read are dropped; when two tiers share a number, the lowest price wins (so the
  *   result does not depend on the order the server lists them in). No tiers: `base_price`.
  *
+ * - Labels: an "up to" tier whose number is `OPEN_END` (99999) or more stands for "no limit": it
+ *   is labelled by the quantity it starts from, `{n}{unit}及以上` (one above the tier before it),
+ *   never `99999盒及以下`.
+ *
  * Build a `Ladder` once (`fromGoods`) and look prices up with `priceFor` on hot paths;
  * `unitPrice(goods, quantity)` does both.
  */
@@ -108,6 +112,12 @@ export interface TierRow {
   readonly active: boolean
 }
 
+/** A type-1 tier number at or above this means "no upper limit" (the server's sentinel). */
+export const OPEN_END = 99999
+
+/** The quantity a tier starts from: one above the tier before it (1 for the first). */
+const startOf = (tiers: ReadonlyArray<Tier>, i: number): number => (tiers[i - 1]?.number ?? 0) + 1
+
 /** The tier table for the view, with the wording-table labels. */
 export const tierTable = (
   ladder: Ladder,
@@ -115,13 +125,15 @@ export const tierTable = (
   quantity?: number,
 ): ReadonlyArray<TierRow> => {
   const current = quantity === undefined ? undefined : tierFor(ladder, quantity)
-  return ladder.tiers.map((t) => ({
+  return ladder.tiers.map((t, i, tiers) => ({
     number: t.number,
     price: t.price,
     label:
-      ladder.kind === "upTo"
-        ? Messages.ladderUpTo(t.number, unit, t.price)
-        : Messages.ladderAtLeast(t.number, unit, t.price),
+      ladder.kind !== "upTo"
+        ? Messages.ladderAtLeast(t.number, unit, t.price)
+        : t.number >= OPEN_END
+          ? Messages.ladderFrom(startOf(tiers, i), unit, t.price)
+          : Messages.ladderUpTo(t.number, unit, t.price),
     active: current === t,
   }))
 }

@@ -15,6 +15,7 @@ export { text, get, pageTitles, titleJoin, drawResult, priceYuan } from "./messa
 export type { TextKey, PageTitleKey } from "./messages/glossary.ts"
 export {
   ladderUpTo,
+  ladderFrom,
   ladderAtLeast,
   shippingItem,
   shippingOrderGap,
@@ -32,3 +33,19 @@ export { checkout, couponMinimum, couponShortfall } from "./messages/checkout.ts
 export { favorites } from "./messages/favorites.ts"
 export { auth, contract } from "./messages/account.ts"
 export { system } from "./messages/system.ts"
+export { a11y } from "./messages/a11y.ts"
+export { member } from "./messages/member.ts"
+export { orders } from "./messages/orders.ts"
+export { edge } from "./messages/edge.ts"
+export {
+  register,
+  strength,
+  sms,
+  forget,
+  registerErrors,
+  companyTypes,
+  licenceNames,
+} from "./messages/register.ts"
+export { help, helpErrors, news } from "./messages/help.ts"
+export { zones } from "./messages/zones.ts"
+export { kit } from "./messages/kit.ts"

@@ -68,5 +68,16 @@ export const canStep = (l: Limits, current: number | null, direction: Direction)
   return next !== null && next !== current
 }
 
-/** The quantity a typed value reads as (whole numbers only), for `step`. */
-export const read = (input: string): number | null => Field.int(input)
+/**
+ * A typed quantity as plain ASCII: full-width digits (０-９, as a Chinese input method types them)
+ * become 0-9, ideographic (full-width) spaces become spaces, and the ends are trimmed. Nothing
+ * else changes, so a value that is not a number stays one that is refused.
+ */
+export const normalise = (input: string): string =>
+  input
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 0x30))
+    .replace(/\u3000/g, " ")
+    .trim()
+
+/** The quantity a typed value reads as (whole numbers only, full-width digits too), for `step`. */
+export const read = (input: string): number | null => Field.int(normalise(input))

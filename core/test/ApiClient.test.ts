@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest"
 import * as ApiClient from "../src/ApiClient.ts"
 import type * as ApiOutcome from "../src/ApiOutcome.ts"
 import { FormBody } from "../src/FormBody.ts"
+import * as Op from "../src/generated/operations.ts"
 
 interface Seen {
   readonly method: string
@@ -58,6 +59,27 @@ const client = (answers: Parameters<typeof fakeFetch>[0], timeoutMs?: number) =>
 
 const CartTotal = Schema.Struct({ total: Schema.Number })
 
+const goodsExample = {
+  id: 1,
+  name: "感冒灵颗粒",
+  sccj: "华润三九医药股份有限公司",
+  ypgg: "10g*9袋",
+  goods_image: [],
+  base_price: "12.30",
+  bzdw: "盒",
+  is_buy: 1,
+  number: 100,
+  is_youx: 0,
+  type: 1,
+  is_free_shipping: 0,
+  free_shipping_number: 0,
+  ladder_price: [],
+  ladder_price_type: 2,
+  tags: [],
+  description: "",
+  instructions: "",
+}
+
 describe("ApiClient", () => {
   it("decodes the envelope and data of a success", async () => {
     const { api, seen } = client({
@@ -90,7 +112,7 @@ describe("ApiClient", () => {
     expect(added.message).toBe("加入成功")
     expect(seen[1]?.contentType).toBe("application/x-www-form-urlencoded")
     expect(seen[1]?.body).toBe(
-      "goods_id%5B0%5D=10231&goods_id%5B1%5D=10587&price%5B0%5D=12.30&price%5B1%5D=8.50&number%5B0%5D=10&number%5B1%5D=20&ck_id%5B0%5D=1&ck_id%5B1%5D=1&type%5B1%5D=2",
+      "goods_id=10231&goods_id=10587&price=12.30&price=8.50&number=10&number=20&ck_id=1&ck_id=1&type=1&type=2",
     )
   })
 
@@ -212,5 +234,66 @@ describe("ApiClient", () => {
     } finally {
       globalThis.fetch = original
     }
+  })
+})
+
+describe("ApiClient.run (the typed road: generated operations)", () => {
+  it("fills the path from the operation and decodes data with its Schema", async () => {
+    const { api, seen } = client({
+      "GET /api/goods/detail/7": () =>
+        json(200, { code: 10000, message: "", data: { ...goodsExample, id: 7 } }),
+    })
+    const ok = await Effect.runPromise(
+      api.run(Op.getGoodsDetailById, { params: { path: { id: 7 } } }),
+    )
+    expect(ok.data.id).toBe(7)
+    expect(ok.data.ladder_price_type).toBe(2)
+    expect(seen[0]?.url).toBe("/api/goods/detail/7")
+  })
+
+  it("spreads query objects and repeats query lists (style form, explode), as the contract says", async () => {
+    const { api, seen } = client({
+      "GET /api/focus/demo": () => json(200, { code: 10000, message: "", data: [] }),
+      "GET /api/focus/kxzq_ad": () => json(200, { code: 10000, message: "", data: [] }),
+    })
+    await Effect.runPromise(
+      Effect.result(api.run(Op.getFocusDemo, { params: { query: { params: { id: "12" } } } })),
+    )
+    await Effect.runPromise(
+      Effect.result(api.run(Op.getFocusKxzqAd, { params: { query: { ids: [1, 2] } } })),
+    )
+    expect(seen.map((s) => s.url)).toEqual([
+      "/api/focus/demo?id=12",
+      "/api/focus/kxzq_ad?ids=1&ids=2",
+    ])
+  })
+
+  it("an answer whose data breaks the contract is Malformed, never a success", async () => {
+    for (const data of [null, {}, "broken", { total: "3" }]) {
+      const { api } = client({
+        "GET /api/cart/total": () => json(200, { code: 10000, message: "", data }),
+      })
+      const failure = await Effect.runPromise(Effect.flip(api.run(Op.getCartTotal)))
+      expect(failure._tag).toBe("Malformed")
+    }
+  })
+
+  it("TypeScript rejects a parameter, a body field or an operation the contract lacks", () => {
+    const { api } = client({})
+    const typeOnly = () => {
+      // @ts-expect-error: /api/goods/detail/{id} takes a numeric path id
+      void api.run(Op.getGoodsDetailById, { params: { path: { id: "7" } } })
+      // @ts-expect-error: the path id is required
+      void api.run(Op.getGoodsDetailById)
+      // @ts-expect-error: GET /api/goods/list has no `colour` parameter
+      void api.run(Op.getGoodsList, { params: { query: { colour: "red" } } })
+      // @ts-expect-error: POST /api/favorite takes goods_ids, not ids
+      void api.run(Op.postFavorite, { body: { ids: [1] } })
+      // @ts-expect-error: there is no such operation in the contract
+      void api.run(Op.getNoSuchThing)
+      // @ts-expect-error: openapi-fetch's raw client refuses a path the contract lacks
+      void api.raw.GET("/api/no/such/path")
+    }
+    expect(typeof typeOnly).toBe("function")
   })
 })

@@ -168,3 +168,24 @@ describe("CartLineInput.unavailable", () => {
     expect(CartLineInput.unavailable({})).toBeNull()
   })
 })
+
+describe("CartLineInput.checkQuantity: full-width digits", () => {
+  it("accepts ７ as 7 and still refuses ０ and ７a", () => {
+    const ok = CartLineInput.checkQuantity(product, "７")
+    expect(Result.isSuccess(ok) && ok.success.number).toBe(7)
+    expect(Result.isFailure(CartLineInput.checkQuantity(product, "０"))).toBe(true)
+    expect(Result.isFailure(CartLineInput.checkQuantity(product, "７a"))).toBe(true)
+  })
+
+  test.prop([fc.integer({ min: 1, max: 100 })], runs)(
+    "a quantity in full-width digits gives the same result as in ASCII digits",
+    (n) => {
+      const wide = String(n).replace(/[0-9]/g, (d) =>
+        String.fromCharCode(d.charCodeAt(0) - 0x30 + 0xff10),
+      )
+      expect(CartLineInput.checkQuantity(product, wide)).toEqual(
+        CartLineInput.checkQuantity(product, String(n)),
+      )
+    },
+  )
+})

@@ -156,3 +156,44 @@ describe("LadderPrice properties", () => {
     },
   )
 })
+
+describe("LadderPrice: the open-ended top tier of a type-1 ladder", () => {
+  it("reads from the quantity it starts at (N盒及以上), not 99999盒及以下", () => {
+    const g = goods(1, [
+      { number: 10, price: "40.00" },
+      { number: 99999, price: "39.01" },
+    ])
+    const rows = LadderPrice.tierTable(LadderPrice.fromGoods(g), "盒")
+    expect(rows.map((r) => r.label)).toEqual(["10盒及以下 ¥40.00", "11盒及以上 ¥39.01"])
+  })
+  it("a lone open-ended tier starts at 1", () => {
+    const g = goods(1, [{ number: 99999, price: "5.00" }])
+    expect(LadderPrice.tierTable(LadderPrice.fromGoods(g), "瓶")[0]?.label).toBe("1瓶及以上 ¥5.00")
+  })
+
+  test.prop(
+    [
+      fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: 0, maxLength: 5 }),
+      fc.integer({ min: LadderPrice.OPEN_END, max: LadderPrice.OPEN_END * 10 }),
+    ],
+    runs,
+  )(
+    "the quantity an open-ended label names gets its price, and the one below it does not",
+    (numbers, top) => {
+      const sorted = [...numbers].sort((a, b) => a - b)
+      const tiers = [
+        ...sorted.map((n, i) => ({ number: n, price: Money.toYuanString(Money.fen(5000 - i)) })),
+        { number: top, price: "1.00" },
+      ]
+      const g = goods(1, tiers)
+      const rows = LadderPrice.tierTable(LadderPrice.fromGoods(g), "盒")
+      const last = rows[rows.length - 1]!
+      const start = Number(/^(\d+)盒及以上 /.exec(last.label)?.[1])
+      expect(start).toBe((sorted[sorted.length - 1] ?? 0) + 1)
+      expect(LadderPrice.unitPrice(g, start)).toBe(100)
+      if (start > 1) expect(LadderPrice.unitPrice(g, start - 1)).not.toBe(100)
+      // every other tier keeps its "up to" label
+      for (const r of rows.slice(0, -1)) expect(r.label).toMatch(/^\d+盒及以下 /)
+    },
+  )
+})

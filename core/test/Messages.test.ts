@@ -172,3 +172,33 @@ describe("Messages", () => {
     )
   })
 })
+
+describe("Messages.zones: templates", () => {
+  const z = Messages.zones
+  const f = Money.fen
+  it("words the countdowns, cashback tiers and coupons exactly", () => {
+    expect(z.daysLeft(3)).toBe("剩余3天")
+    expect(z.daysLeft(1)).toBe("剩余1天")
+    expect(z.daysLeft(0)).toBe("已过期")
+    expect(z.daysLeft(-2)).toBe("已过期")
+    expect(z.cashbackTier(f(100000), f(5000))).toBe("满¥1000.00返¥50.00")
+    expect(z.cashbackSpent(f(123456))).toBe("活动期间已消费¥1234.56")
+    expect(z.cashbackGap(f(2050), f(800))).toBe("再消费¥20.50可返¥8.00")
+    expect(z.cashbackTop(f(30000))).toBe("已达最高档，可返¥300.00")
+    expect(z.cashbackEarned(f(0))).toBe("当前可返¥0.00")
+    expect(z.save(f(75))).toBe("省¥0.75")
+    expect(z.couponMin(f(0))).toBe("无门槛")
+    expect(z.couponMin(f(30000))).toBe("满¥300.00可用")
+    expect(z.couponRemain(12)).toBe("剩余12张")
+    expect(z.combinationSaving(f(1990))).toBe("共省¥19.90")
+    expect(z.times(4)).toBe("×4")
+  })
+  it("words the points mall and the training hub exactly", () => {
+    expect(z.points(1200)).toBe("1200积分")
+    expect(z.exchangeConfirm(300, "医用口罩", 2)).toBe("确定用300积分兑换“医用口罩”×2吗？")
+    expect(z.exchangeAddressLine("北京市朝阳区建国路1号")).toBe("收货地址：北京市朝阳区建国路1号")
+    expect(z.yxtViews(56)).toBe("56人学习")
+    expect(z.minutes(45)).toBe("45分钟")
+    expect(z.couponTypes[2]).toBe("折扣券")
+  })
+})

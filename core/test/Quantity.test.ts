@@ -94,3 +94,31 @@ describe("Quantity: properties", () => {
     },
   )
 })
+
+describe("Quantity: full-width digits", () => {
+  const wide = (s: string): string =>
+    s.replace(/[0-9]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0x30 + 0xff10))
+
+  it("reads ７ and １２ typed with a Chinese input method", () => {
+    expect(Quantity.read("７")).toBe(7)
+    expect(Quantity.read("　１２　")).toBe(12)
+    expect(Quantity.normalise("１a")).toBe("1a")
+  })
+
+  test.prop([fc.integer({ min: 0, max: 1_000_000 })], runs)(
+    "a number in full-width digits reads as the same number in ASCII digits",
+    (n) => {
+      expect(Quantity.normalise(wide(String(n)))).toBe(String(n))
+      expect(Quantity.read(wide(String(n)))).toBe(Quantity.read(String(n)))
+    },
+  )
+
+  test.prop([fc.string()], runs)("normalising twice changes nothing more", (s) => {
+    expect(Quantity.normalise(Quantity.normalise(s))).toBe(Quantity.normalise(s))
+  })
+
+  test.prop([fc.string()], runs)("only digits and spaces change: other text is kept", (s) => {
+    const kept = (t: string) => t.replace(/[\s\u3000]/g, "").replace(/[0-9\uFF10-\uFF19]/g, "#")
+    expect(kept(Quantity.normalise(s))).toBe(kept(s))
+  })
+})

@@ -82,6 +82,7 @@ describe("Forms", () => {
       code: "验证码格式不正确",
       password: "密码长度为6-20位",
       confirm: "两次输入的密码不一致",
+      agree: "请阅读并同意用户协议",
     })
     expect(Forms.firstError(e)).toBe("手机号格式不正确")
     const ok = Forms.validate(Forms.registerStep1, {
@@ -89,30 +90,31 @@ describe("Forms", () => {
       code: "123456",
       password: "abc123",
       confirm: "abc123",
+      agree: true,
     })
     expect(Result.isSuccess(ok)).toBe(true)
     expect(errorsOf(Forms.validate(Forms.registerStep1, {})).phone).toBe("请输入手机号")
   })
-  it("registration steps 2 and 3", () => {
+  it("registration step 2", () => {
     expect(Object.values(errorsOf(Forms.validate(Forms.registerStep2, {})))).toEqual([
       "请输入企业名称",
+      "请选择单位类型",
+      "请选择省份",
+      "请输入城市",
+      "请输入区/县",
+      "请输入详细地址",
       "请输入联系人",
-      "请输入企业地址",
-      "请输入营业执照编号",
-      "请输入药品经营许可证编号",
     ])
-    expect(Result.isSuccess(Forms.validate(Forms.registerStep3, {}))).toBe(true)
   })
   it("reset password, feedback, purchase request, address, basic info", () => {
     expect(
       errorsOf(
-        Forms.validate(Forms.resetPassword, {
-          phone: "13812345678",
-          code: "1234",
+        Forms.validate(Forms.newPasswordTwice, {
           password: "abcdef",
         }),
       ),
     ).toEqual({
+      password: "密码须包含字母、数字、符号中的至少两种",
       confirm: "请再次输入密码",
     })
     expect(
@@ -120,7 +122,7 @@ describe("Forms", () => {
         Forms.validate(Forms.feedback, {
           type: 1,
           content: "好".repeat(501),
-          phone: "0755-1234567",
+          contact: "0755-1234567",
         }),
       ),
     ).toEqual({
@@ -129,7 +131,7 @@ describe("Forms", () => {
     expect(
       errorsOf(
         Forms.validate(Forms.purchaseRequest, {
-          goods_name: "a",
+          name: "a",
           sccj: "b",
           ypgg: "c",
           number: "0",

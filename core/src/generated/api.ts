@@ -113,7 +113,7 @@ export interface paths {
     }
     /**
      * 新版控销专区
-     * @description 新版控销专区
+     * @description 新版控销专区（控销新品）。商品只返回给可购买控销商品的单位；无权限（含未登录）时 goods 为空，原因见 GET /api/kxzq。
      */
     get: operations["getFocusNewKxzq"]
     put?: never
@@ -213,7 +213,7 @@ export interface paths {
     }
     /**
      * 控销专区
-     * @description 控销专区
+     * @description 控销专区。商品只返回给可购买控销商品的单位；无权限（含未登录）时 goods 为空，原因见 GET /api/kxzq。
      */
     get: operations["getFocusKxzq"]
     put?: never
@@ -393,7 +393,8 @@ export interface paths {
     }
     /**
      * 抽奖
-     * @description 参与抽奖并返回结果（客户端 2 秒后展示“恭喜您抽中{name}（{remarks}）”）。
+     * @description 参与抽奖并返回结果（客户端 2 秒后展示“恭喜您抽中{name}（{remarks}）”）。会改变状态的 GET：只接受同源请求
+     *     （Sec-Fetch-Site 为 same-origin，或不带 Fetch Metadata 时 Origin 为允许的来源或不带 Origin），跨站导航到此地址答复 403。
      */
     get: operations["getDraw"]
     put?: never
@@ -599,7 +600,8 @@ export interface paths {
     put?: never
     /**
      * 批量删除购物车行
-     * @description 批量删除购物车行
+     * @description 批量删除购物车行。ids 中任何一个不是本企业购物车的行（不存在或属于其他企业）时一行也不删除，答复 400：
+     *     全都不是时“购物车商品不存在”，部分不是时“部分商品不在您的购物车中，未删除任何商品”。
      */
     post: operations["postCartBatchDelete"]
     delete?: never
@@ -719,7 +721,10 @@ export interface paths {
     put?: never
     /**
      * 加入购物车（多行）
-     * @description 加入购物车。行列表按字段拆成平行的下标列表：goods_id[i]、price[i]、number[i]、ck_id[i]、type[i]（可选），第 i 行各字段使用同一下标 i。见 docs/decisions/0005-form-encoding.md。
+     * @description 加入购物车。行列表按字段拆成平行的重复键列表：goods_id、price、number、ck_id、type（可选），第 i 行是各列表的第 i 个值，各列表长度必须相同；type 要么不发，要么每行一个（无类型的行发 1）。见 docs/decisions/0013-list-encoding.md。
+     *     限制：每次最多 500 行（各列表 maxItems 500，超出答复 422；快速采购一次加入一张进货单）；每个企业的购物车最多 1000 行，新行超出时答复 400
+     *     “购物车最多可放1000种商品，请先清理购物车”，本次一行也不加入。ck_id 为 0 表示商品自己的仓库；其他值须是该商品有货的仓库，
+     *     否则答复 422（ck_id：该商品在所选仓库无货，请重新选择仓库）。任何一行失败则整批不加入。
      */
     post: operations["postCart"]
     delete?: never
@@ -1103,7 +1108,10 @@ export interface paths {
     put?: never
     /**
      * 修改密码
-     * @description 修改密码
+     * @description 修改密码。须证明是本人：当前密码 old_password 或发到本账号手机的短信验证码 code（二者之一；两字段为补充提议，
+     *     x-origin: proposed）。缺少时答复 422（old_password：请输入当前密码或短信验证码）；当前密码错误答复 422 并计入登录限速
+     *     （见 POST /api/auth/login，超限答复 429）；验证码按 POST /api/sms/send 所述校验。成功后该账号的其他会话全部结束，
+     *     本会话保留。
      */
     post: operations["postUserResetPassword"]
     delete?: never
@@ -1243,7 +1251,11 @@ export interface paths {
     put?: never
     /**
      * 单位账号登录
-     * @description 单位账号登录。成功时通过 Set-Cookie 下发会话 Cookie mall_session（HttpOnly），之后的请求携带该 Cookie。
+     * @description 单位账号登录。成功时通过 Set-Cookie 下发会话 Cookie mall_session（HttpOnly，SameSite=Lax；服务器在 HTTPS 后时为
+     *     __Host-mall_session 且带 Secure），之后的请求携带该 Cookie。再次登录即结束该账号此前的会话（以及本浏览器原有的会话）。
+     *     会话在服务器端过期：空闲超过 2 小时或登录超过 7 天（可配置），过期后需登录的接口答复 401（code 10001）。
+     *     登录限速：同一账号（或同一地址）连续登录失败 3 次（地址 10 次）后，每次须等待逐次加倍的时间（1、2、4… 秒，最长 30 秒），
+     *     失败 10 次（地址 50 次）临时锁定 15 分钟；等待或锁定期间答复 429 与 Retry-After（即使密码正确），不做任何修改。
      */
     post: operations["postAuthLogin"]
     delete?: never
@@ -1263,7 +1275,9 @@ export interface paths {
     put?: never
     /**
      * 会员注册 第一步：手机号与密码
-     * @description 会员注册 第一步：手机号与密码
+     * @description 会员注册 第一步：手机号与密码。短信验证码按 POST /api/sms/send 所述校验（5 次、10 分钟）。
+     *     同一手机号最多 3 个未完成的注册（第一步已完成、第三步未完成），超出答复 400；未完成的注册 30 分钟后失效
+     *     （register_token 作废，答复 422“注册信息已失效，请重新注册”）。
      */
     post: operations["postRegisterStep1"]
     delete?: never
@@ -1323,7 +1337,7 @@ export interface paths {
     put?: never
     /**
      * 会员注册（单店 dd） 第一步：手机号与密码
-     * @description 会员注册（单店 dd） 第一步：手机号与密码
+     * @description 会员注册（单店 dd） 第一步：手机号与密码。验证码与未完成注册的限制同 POST /api/register/step1。
      */
     post: operations["postRegisterDdStep1"]
     delete?: never
@@ -1383,9 +1397,29 @@ export interface paths {
     put?: never
     /**
      * 微信注册（绑定手机号）
-     * @description 微信注册（绑定手机号）
+     * @description 微信扫码登录后绑定手机号。手机号已注册：微信绑定到该账号并登录（Set-Cookie 下发会话，next_step 为 0，register_token 为空）；未注册：须同时设置密码，继续注册第二步（next_step 为 2）。
      */
     post: operations["postRegisterWechat"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/register/jyfw": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 注册可选的经营范围
+     * @description 注册第二步可勾选的经营范围（is_checked 恒为 0）
+     */
+    get: operations["getRegisterJyfw"]
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -1403,7 +1437,9 @@ export interface paths {
     put?: never
     /**
      * 发送短信验证码
-     * @description 发送短信验证码
+     * @description 发送短信验证码。同一手机号每 60 秒最多一条（页面的 60 秒倒计时），过早再发答复 429 与 Retry-After。
+     *     验证码 10 分钟内有效，最多可输错 5 次：输错第 5 次后该验证码作废（“验证码错误次数过多，请重新获取”），
+     *     过期答复 422“验证码已过期，请重新获取”；验证成功后即失效（一码一用）。注册、找回密码、修改密码均按此校验。
      */
     post: operations["postSmsSend"]
     delete?: never
@@ -1423,7 +1459,8 @@ export interface paths {
     put?: never
     /**
      * 找回密码：校验短信验证码
-     * @description 找回密码：校验短信验证码
+     * @description 找回密码：校验短信验证码（5 次、10 分钟，见 POST /api/sms/send）。reset_token 30 分钟内有效，只能使用一次；
+     *     同一手机号再次校验时旧的 reset_token 作废。
      */
     post: operations["postPasswordVerify"]
     delete?: never
@@ -1443,7 +1480,7 @@ export interface paths {
     put?: never
     /**
      * 找回密码：重置密码
-     * @description 找回密码：重置密码
+     * @description 找回密码：重置密码。reset_token 过期或已使用答复 422；成功后该账号的全部会话结束，须重新登录。
      */
     post: operations["postPasswordReset"]
     delete?: never
@@ -1576,7 +1613,27 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/returns": {
+  "/api/order_count": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 我的订单各状态数量
+     * @description 我的订单各状态的订单数，用于状态页签；keyword、start_date、end_date 与 GET /api/order 相同。
+     */
+    get: operations["getOrderCounts"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/order/{id}/rebuy": {
     parameters: {
       query?: never
       header?: never
@@ -1586,8 +1643,32 @@ export interface paths {
     get?: never
     put?: never
     /**
+     * 再次购买
+     * @description 把订单中的商品（赠品除外）按原数量加入购物车；已下架或缺货的商品跳过并在 skipped 中列出。
+     */
+    post: operations["postOrderRebuy"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/returns": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 退货记录
+     * @description 本单位的退货申请，新的在前。
+     */
+    get: operations["getReturnList"]
+    put?: never
+    /**
      * 申请退货
-     * @description 申请退货。退货行按平行下标列表发送：order_goods_ids[i] 与 numbers[i] 对应同一行。
+     * @description 申请退货。退货行按平行的重复键列表发送：order_goods_ids 与 numbers 的第 i 个值对应同一行。
      */
     post: operations["postReturn"]
     delete?: never
@@ -1623,7 +1704,11 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    get?: never
+    /**
+     * 售后记录
+     * @description 本单位的售后申请，新的在前。
+     */
+    get: operations["getAfterSaleList"]
     put?: never
     /**
      * 申请售后
@@ -1868,6 +1953,86 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/store/switch": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * 切换当前门店
+     * @description 把当前会话切换到本单位的另一个门店账号（user_id 取自 GET /api/store）；其他单位的门店答 404，会话不变。
+     */
+    post: operations["postStoreSwitch"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/user/zizhi/{id}/renew": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * 更新资质证件
+     * @description 上传新证后提交更新（image 为 POST /api/upload 返回的地址）：证件改为待审核，有效期与编号换成新的。其他单位的证件答 404，不做改动。
+     */
+    post: operations["postUserZizhiRenew"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/user/buy/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 求购详情
+     * @description 一条品种求购的详情；其他单位的求购答 404。
+     */
+    get: operations["getUserBuyDetail"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/goods/match": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * 批量采购匹配商品
+     * @description 批量采购：每行一个关键词（条形码、批准文号、商品名称或拼音首字母），可附生产厂家、规格作提示（按位置与 keyword 配对）。 每行答匹配方式与候选商品 ID（最多 10 个，最优在前），候选商品去重后放在 goods 里。最多 500 行。
+     */
+    post: operations["postGoodsMatch"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/coupon/center": {
     parameters: {
       query?: never
@@ -2068,6 +2233,71 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/help/qualifications": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 网站资质
+     * @description 本站的资质证照与许可证编号（/help/fwbz/wzzz，页脚的许可证提示链接到此）
+     */
+    get: operations["getHelpQualifications"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/help/complaint": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * 投诉建议
+     * @description 提交投诉或建议（/help/us/tsjy）。游客也可提交；手机号（或带区号的座机）与邮箱至少填写一项，未填写时 422 的字段为 phone。
+     */
+    post: operations["postHelpComplaint"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/upload": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * 上传文件（图片或 PDF）
+     * @description 上传一个文件（含麻回执、退货/售后图片凭证、资质证件、反馈截图等），返回文件地址；提交相应表单时发送该地址。
+     *     与其它接口一样以 application/x-www-form-urlencoded 发送：content 为文件内容的 base64（标准或 URL 安全字母表均可，
+     *     可带 data: 前缀）。按文件内容（而非文件名）识别类型：PNG、JPEG、PDF；kind 决定可接受的类型（receipt、licence
+     *     可为 PDF，其余只收图片）；文件不超过 512KB。文件保存在服务器，经 /static/uploads/… 读取，只有上传者所在单位
+     *     登录后可读。注册中的游客（未登录）可带 register_token 上传 kind=licence 的资质证件，文件归该注册流程所有，
+     *     注册第三步提交后归新单位所有；其它情况未登录答 401。
+     */
+    post: operations["postUpload"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/hmdd": {
     parameters: {
       query?: never
@@ -2200,6 +2430,246 @@ export interface paths {
      * @description 右侧栏广告
      */
     get: operations["getAdRight"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/campaign": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 活动列表
+     * @description 活动专区 /yjh、活动中心 /Hdzx 的活动摘要。传 ids（重复键 ids=1&ids=3）时按给定顺序返回其中存在的活动（不存在的 ID 略去）；不传时返回未结束的全部活动。开始、结束时间为秒级时间戳。
+     */
+    get: operations["getCampaignList"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/campaign/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 活动详情
+     * @description 一个活动的横幅、起止时间（秒）、规则与活动商品。活动不存在时 HTTP 404（客户端前往 /noActivity）。
+     */
+    get: operations["getCampaignById"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/cashback": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 满额返现
+     * @description 当前满额返现活动的档位，以及登录单位在活动期间已支付订单（不含已取消）的实付金额合计 spent。达到的最高档位与差额由客户端计算（core Cashback）。
+     */
+    get: operations["getCashback"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/welfare": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 全场94折
+     * @description 全场94折活动：起止时间（秒）、折扣率 rate（94 表示按单价 94% 计价，精确到分、分以下舍去，由客户端 core Welfare 计算）、规则与分页的活动商品（不含秒杀商品）。
+     */
+    get: operations["getWelfare"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/kxzq": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 控销专区权限与分组
+     * @description 登录单位能否购买控销商品（allowed），不能时的原因 reason（未登录也返回原因），以及控销分组（url 用于 /kxzq/goods/{url}/{ads}，ads 为该分组的广告位 ID，供 GET /api/focus/kxzq_ad 使用）。
+     */
+    get: operations["getKxzq"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/kxzq/goods/{url}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 控销分组商品
+     * @description 一个控销分组的商品（分页）。无控销权限的单位（及未登录）allowed 为 0、reason 说明原因、商品为空页。分组不存在时 HTTP 404。
+     */
+    get: operations["getKxzqGoods"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/yx/rule": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 包邮规则
+     * @description 包邮专区规则页 /yx/rule 的标题与正文（HTML，客户端净化后显示）。
+     */
+    get: operations["getYxRule"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/yyh": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 好医汇
+     * @description 好医汇首页：广告与专题（每个专题带前 8 个商品）。
+     */
+    get: operations["getYyh"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/yyh/goods": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 好医汇商品列表
+     * @description 好医汇的商品（分页）：传 section_id 时为该专题的商品，否则为全部专题的商品。专题不存在时 HTTP 404。
+     */
+    get: operations["getYyhGoods"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/yxt/category": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 药学堂课程分类
+     * @description 药学堂的课程分类与每类课程数。
+     */
+    get: operations["getYxtCategory"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/yxt/course": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 药学堂课程列表
+     * @description 课程（分页，新课在前）；传 category_id 时只列该分类。分类不存在时 HTTP 404。
+     */
+    get: operations["getYxtCourseList"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/yxt/course/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 药学堂课程详情
+     * @description 一门课程的详情（content 为 HTML，客户端净化后显示）。课程不存在时 HTTP 404。
+     */
+    get: operations["getYxtCourseById"]
     put?: never
     post?: never
     delete?: never
@@ -2355,8 +2825,21 @@ export interface components {
       logo: string
       /** @description 悬停图标 */
       logo1: string
-      /** @description 子分类（叶子为空数组） */
-      children: components["schemas"]["MenuEntry"][]
+      /** @description 子分类（两级菜单：子分类是叶子，不再有下级） */
+      children: components["schemas"]["MenuLeaf"][]
+    }
+    /** @description 分类菜单的子分类（叶子）；children 总是空数组，菜单只有两级 */
+    MenuLeaf: {
+      /** @description 分类 ID */
+      id: number
+      /** @description 分类名称 */
+      name: string
+      /** @description 图标 */
+      logo: string
+      /** @description 悬停图标 */
+      logo1: string
+      /** @description 总是空数组（叶子没有下级分类） */
+      children: Record<string, never>[]
     }
     /** @description 顶部导航项（最多显示 9 项） */
     NavEntry: {
@@ -2404,6 +2887,8 @@ export interface components {
         name: string
         /** @description 文章 ID（链接 /help/xrzn/hyzc?id={id}） */
         id: number
+        /** @description 该文章在帮助中心的页面路径（如 /help/fwbz/wzzz）；没有专属页面时省略 */
+        path?: string
       }[]
     }
     /** @description 品牌 */
@@ -2590,8 +3075,15 @@ export interface components {
       action: string
       /** @description 购物车行 */
       data: components["schemas"]["CartLine"][]
+      /**
+       * @description 运费规则（不随购物车内容变化，空购物车也照常返回）：shipping_amount 是未达门槛时一单收取的运费，
+       *     no_trans_order_amount 是包邮门槛。是否包邮按所选行商品总额减去满减后的金额（用券前）判断：
+       *     达到门槛、或所选商品全部单品包邮时免运费。本单实际运费见结算（POST /api/cart/checkout）的 shipping_amount。
+       */
       shipping_data: {
+        /** @description 运费标准（未达包邮门槛时每单收取） */
         shipping_amount: components["schemas"]["Money"]
+        /** @description 包邮门槛（满减后、用券前的金额达到即包邮） */
         no_trans_order_amount: components["schemas"]["Money"]
       }
       activity_data: {
@@ -2627,12 +3119,24 @@ export interface components {
       gap_amount: components["schemas"]["Money"]
       reduce: components["schemas"]["Money"]
     }
-    /** @description 确认订单数据 */
+    /**
+     * @description 确认订单数据（结算预览）。金额之间的关系（每个服务端都必须遵守，精确到分）：
+     *     pay_amount = goods_amount − manjian_amount − coupon_amount + shipping_amount。
+     *     是否包邮按 goods_amount − manjian_amount（满减后、用券前）与包邮门槛
+     *     （GET /api/cart/list 的 shipping_data.no_trans_order_amount）比较判断：达到门槛或所选商品
+     *     全部单品包邮时 shipping_amount 为 "0.00"，否则为运费。
+     */
     Checkout: {
       lines: components["schemas"]["CartLine"][]
+      /** @description 商品总额：所选各行 单价（按阶梯价）× 数量 之和，未减满减、未用券 */
       goods_amount: components["schemas"]["Money"]
+      /** @description 满减优惠金额（按所选行可参与满减的金额达到的最高档位）；无满减为 "0.00" */
+      manjian_amount: components["schemas"]["Money"]
+      /** @description 本单运费：包邮时为 "0.00"，否则为运费 */
       shipping_amount: components["schemas"]["Money"]
+      /** @description 优惠券抵扣金额；结算预览尚未选券，为 "0.00" */
       coupon_amount: components["schemas"]["Money"]
+      /** @description 应付金额 = goods_amount − manjian_amount − coupon_amount + shipping_amount */
       pay_amount: components["schemas"]["Money"]
       addresses: components["schemas"]["Address"][]
       coupons: components["schemas"]["Coupon"][]
@@ -2688,6 +3192,38 @@ export interface components {
       category_id?: number
       /** @description 发布时间 */
       created_at: string
+    }
+    /** @description 资讯详情，附同类资讯的上一篇、下一篇（没有时为 null） */
+    NewsDetail: components["schemas"]["Article"] & {
+      /** @description 上一篇 */
+      prev: {
+        /** @description 资讯 ID */
+        id: number
+        /** @description 标题 */
+        title: string
+      } | null
+      /** @description 下一篇 */
+      next: {
+        /** @description 资讯 ID */
+        id: number
+        /** @description 标题 */
+        title: string
+      } | null
+    }
+    /** @description 网站资质证照 */
+    SiteQualification: {
+      /** @description ID */
+      id: number
+      /** @description 证照名称 */
+      name: string
+      /** @description 证照编号 */
+      number: string
+      /** @description 发证机关 */
+      issuer: string
+      /** @description 有效期至（YYYY-MM-DD） */
+      valid_until: string
+      /** @description 证照图片 */
+      image: string
     }
     /** @description 幸运抽奖 */
     LuckyDraw: {
@@ -2764,6 +3300,8 @@ export interface components {
        * @enum {integer}
        */
       is_received?: 0 | 1
+      /** @description 剩余可领张数（领券中心；0 为已领完） */
+      remain?: number
     }
     /** @description 优惠券数量 */
     CouponNum: {
@@ -2806,6 +3344,8 @@ export interface components {
       id: number
       /** @description 证件名称 */
       name: string
+      /** @description 证件编号 */
+      number?: string
       /** @description 证件图片 */
       image: string
       /** @description 有效期至 */
@@ -2828,8 +3368,12 @@ export interface components {
       ypgg: string
       /** @description 求购数量 */
       number: number
+      /** @description 联系电话 */
+      phone?: string
       /** @description 备注 */
       remarks?: string
+      /** @description 商城答复 */
+      reply?: string
       /** @description 0 待处理，1 已到货，2 无法采购 */
       status: number
       /** @description 时间 */
@@ -2905,6 +3449,21 @@ export interface components {
     }
     /** @description 订单商品 */
     OrderGoods: {
+      /** @description 商品图片 */
+      image: string
+      /** @description 包装单位 */
+      bzdw: string
+      /** @description 批号 */
+      batch: string
+      /** @description 有效期至（YYYY-MM-DD） */
+      expiry_date: string
+      /**
+       * @description 是否赠品（赠品不可单独退货）
+       * @enum {integer}
+       */
+      is_gift: 0 | 1
+      /** @description 订单详情中：已在退货中（未被拒绝）的数量；可退数量 = number − returned */
+      returned?: number
       /** @description 订单商品 ID */
       id: number
       /** @description 商品 ID */
@@ -2922,6 +3481,37 @@ export interface components {
     }
     /** @description 订单 */
     Order: {
+      /** @description 付款时间（YYYY-MM-DD HH:mm:ss，北京时间）；未付款为空字符串 */
+      paid_at: string
+      /** @description 发货时间；未发货为空字符串 */
+      shipped_at: string
+      /** @description 完成（确认收货）或取消的时间；否则为空字符串 */
+      finished_at: string
+      /** @description 前 5 种商品的缩略图 */
+      goods_images: {
+        /** @description 商品 ID */
+        goods_id: number
+        /** @description 品名 */
+        name: string
+        /** @description 图片地址 */
+        image: string
+      }[]
+      /**
+       * @description 是否含含麻黄碱类药品（需上传回执，见 /hmdd）
+       * @enum {integer}
+       */
+      is_hm: 0 | 1
+      /**
+       * @description 是否还有可退货的商品（已发货、已完成订单中，尚未全部退货的非赠品行）
+       * @enum {integer}
+       */
+      returnable: 0 | 1
+      /** @description 电子发票地址；未开票为空字符串（客户端打开前须校验为安全地址） */
+      invoice_url: string
+      /** @description 本订单的退货单 ID（GET /api/returns/{id}） */
+      return_ids: number[]
+      /** @description 本订单的售后单 ID（GET /api/after_sales/{id}） */
+      after_sale_ids: number[]
       /** @description 订单 ID */
       id: number
       /** @description 订单号 */
@@ -2943,8 +3533,13 @@ export interface components {
     OrderDetail: components["schemas"]["Order"] & {
       goods: components["schemas"]["OrderGoods"][]
       address: components["schemas"]["Address"]
+      /** @description 商品总额：各行 单价 × 数量 之和（赠品为 0），未减满减、未用券 */
       goods_amount: components["schemas"]["Money"]
+      /** @description 满减优惠金额；无满减为 "0.00" */
+      manjian_amount: components["schemas"]["Money"]
+      /** @description 运费：包邮时为 "0.00"（包邮按满减后、用券前的金额判断） */
       shipping_amount: components["schemas"]["Money"]
+      /** @description 优惠券抵扣金额；未用券为 "0.00" */
       coupon_amount: components["schemas"]["Money"]
       /** @description 支付方式 */
       pay_type: string
@@ -2984,6 +3579,14 @@ export interface components {
     }
     /** @description 退货详情 */
     ReturnDetail: {
+      /** @description 订单 ID */
+      order_id: number
+      /** @description 问题描述 */
+      description: string
+      /** @description 图片凭证地址 */
+      images: string[]
+      /** @description 处理进度，早的在前 */
+      progress: components["schemas"]["OrderProgress"][]
       /** @description 退货单 ID */
       id: number
       /** @description 订单号 */
@@ -3001,6 +3604,24 @@ export interface components {
     }
     /** @description 售后详情 */
     AfterSaleDetail: {
+      /** @description 订单 ID */
+      order_id: number
+      /** @description 图片凭证地址 */
+      images: string[]
+      /** @description 处理进度，早的在前 */
+      progress: components["schemas"]["OrderProgress"][]
+      /** @description 客服与买家的往来回复，早的在前（reply 为最近一条客服回复） */
+      replies: {
+        /**
+         * @description service 客服，buyer 买家
+         * @enum {string}
+         */
+        from: "service" | "buyer"
+        /** @description 内容 */
+        content: string
+        /** @description 时间 */
+        time: string
+      }[]
       /** @description 售后单 ID */
       id: number
       /** @description 订单号 */
@@ -3017,6 +3638,109 @@ export interface components {
       reply: string
       /** @description 申请时间 */
       created_at: string
+    }
+    /** @description 我的订单各状态的订单数（与列表相同的关键词、日期筛选）；after_sale 为退货与售后申请之和 */
+    OrderCounts: {
+      /** @description 全部订单 */
+      all: number
+      /** @description 待付款（status 0） */
+      unpaid: number
+      /** @description 待发货（status 1） */
+      unshipped: number
+      /** @description 待收货（status 2） */
+      shipped: number
+      /** @description 已完成（status 3） */
+      completed: number
+      /** @description 已取消（status 4） */
+      cancelled: number
+      /** @description 退货与售后申请数 */
+      after_sale: number
+    }
+    /** @description 退货/售后的一条处理进度 */
+    OrderProgress: {
+      /** @description 时间（YYYY-MM-DD HH:mm:ss，北京时间） */
+      time: string
+      /** @description 进度说明 */
+      text: string
+    }
+    /** @description 退货申请（列表项） */
+    ReturnSummary: {
+      /** @description 退货单 ID */
+      id: number
+      /** @description 订单 ID */
+      order_id: number
+      /** @description 订单号 */
+      order_sn: string
+      /**
+       * @description 0 待审核，1 已同意，2 已拒绝，3 已退款
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3
+      /** @description 状态 */
+      status_text: string
+      /** @description 退货原因 */
+      reason: string
+      amount: components["schemas"]["Money"]
+      /** @description 退货商品种数 */
+      goods_count: number
+      /** @description 申请时间 */
+      created_at: string
+    }
+    /** @description 售后申请（列表项） */
+    AfterSaleSummary: {
+      /** @description 售后单 ID */
+      id: number
+      /** @description 订单 ID */
+      order_id: number
+      /** @description 订单号 */
+      order_sn: string
+      /**
+       * @description 1 质量问题，2 发错货，3 其他
+       * @enum {integer}
+       */
+      type: 1 | 2 | 3
+      /**
+       * @description 0 处理中，1 已完成
+       * @enum {integer}
+       */
+      status: 0 | 1
+      /** @description 状态 */
+      status_text: string
+      /** @description 问题描述 */
+      content: string
+      /** @description 申请时间 */
+      created_at: string
+    }
+    /** @description ReturnSummary 分页 */
+    ReturnPage: components["schemas"]["Paginated"] & {
+      data: components["schemas"]["ReturnSummary"][]
+    }
+    /** @description AfterSaleSummary 分页 */
+    AfterSalePage: components["schemas"]["Paginated"] & {
+      data: components["schemas"]["AfterSaleSummary"][]
+    }
+    /** @description 再次购买的结果 */
+    RebuyResult: {
+      /** @description 加入购物车的商品种数 */
+      added: number
+      /** @description 未能加入的商品（已下架或缺货）的名称 */
+      skipped: string[]
+      /** @description 加入后购物车的商品种数 */
+      cart_count: number
+    }
+    /** @description 已上传的文件；url 只对上传者所在单位可读 */
+    Uploaded: {
+      /** @description 文件地址（/static/uploads/…），提交表单时作为图片/回执地址发送 */
+      url: string
+      /** @description 原文件名 */
+      name: string
+      /**
+       * @description 按文件内容识别的类型
+       * @enum {string}
+       */
+      type: "image/png" | "image/jpeg" | "application/pdf"
+      /** @description 字节数 */
+      size: number
     }
     /** @description 新建结果 */
     Created: {
@@ -3041,6 +3765,10 @@ export interface components {
     }
     /** @description 电子发票 */
     Invoice: {
+      /** @description 订单 ID */
+      order_id: number
+      /** @description 发票抬头 */
+      title: string
       /** @description ID */
       id: number
       /** @description 订单号 */
@@ -3079,6 +3807,11 @@ export interface components {
     }
     /** @description 积分订单 */
     PointsOrder: {
+      /**
+       * @description 0 待发货，1 已发货，2 已完成，3 已取消
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3
       /** @description ID */
       id: number
       /** @description 兑换单号 */
@@ -3106,6 +3839,28 @@ export interface components {
       end_time: string
       /** @description 0 可用，1 已用完，2 已过期 */
       status: number
+    }
+    /** @description 批量采购匹配结果 */
+    BulkMatch: {
+      /** @description 与请求的 keyword 一一对应 */
+      rows: {
+        /** @description 请求的关键词 */
+        keyword: string
+        /**
+         * @description 匹配方式：条形码、批准文号、商品名称、拼音首字母、名称相近；未匹配为 none
+         * @enum {string}
+         */
+        match_by: "barcode" | "pzwh" | "name" | "initials" | "partial" | "none"
+        /** @description 候选商品 ID，最优在前 */
+        goods_ids: number[]
+        /** @description 截断前的候选数 */
+        total: number
+      }[]
+      /** @description 候选商品（去重） */
+      goods: (components["schemas"]["Goods"] & {
+        /** @description 商品条形码 */
+        barcode: string
+      })[]
     }
     /** @description 门店 */
     Store: {
@@ -3150,7 +3905,7 @@ export interface components {
       order_sn: string
       /** @description 含麻黄碱药品 */
       goods_names: string
-      /** @description 0 待上传，1 待审核，2 已通过 */
+      /** @description 0 待上传，1 待审核，2 已通过，3 已驳回（可重新上传）；id 即订单 ID */
       status: number
       /** @description 状态 */
       status_text: string
@@ -3263,6 +4018,161 @@ export interface components {
      * @example 13800138000
      */
     Phone: string
+    /** @description 活动摘要 */
+    CampaignSummary: {
+      /** @description 活动 ID */
+      id: number
+      /** @description 活动名称 */
+      title: string
+      /** @description 活动横幅图片 */
+      image: string
+      /** @description 开始时间（秒） */
+      start_time: number
+      /** @description 结束时间（秒） */
+      end_time: number
+    }
+    /** @description 活动详情 */
+    Campaign: components["schemas"]["CampaignSummary"] & {
+      /** @description 活动规则（HTML） */
+      rule: string
+      /** @description 活动商品 */
+      goods: components["schemas"]["Goods"][]
+    }
+    /** @description 返现档位 */
+    CashbackTier: {
+      amount: components["schemas"]["Money"]
+      rebate: components["schemas"]["Money"]
+    }
+    /** @description 满额返现 */
+    Cashback: {
+      /** @description 活动 ID */
+      id: number
+      /** @description 活动名称 */
+      title: string
+      /** @description 开始时间（秒） */
+      start_time: number
+      /** @description 结束时间（秒） */
+      end_time: number
+      /** @description 活动规则（HTML） */
+      rule: string
+      /** @description 档位：满 amount 返 rebate */
+      tiers: components["schemas"]["CashbackTier"][]
+      spent: components["schemas"]["Money"]
+      /** @description 计入的订单数 */
+      order_count: number
+    }
+    /** @description 全场94折活动 */
+    Welfare: {
+      /** @description 活动 ID */
+      id: number
+      /** @description 活动名称 */
+      title: string
+      /** @description 开始时间（秒） */
+      start_time: number
+      /** @description 结束时间（秒） */
+      end_time: number
+      /** @description 按单价的百分之几计价（94 = 94折） */
+      rate: number
+      /** @description 活动规则（HTML） */
+      rule: string
+      goods: components["schemas"]["GoodsPage"]
+    }
+    /** @description 控销分组 */
+    KxzqGroup: {
+      /** @description 分组标识（/kxzq/goods/{url}） */
+      url: string
+      /** @description 分组名称 */
+      name: string
+      /** @description 分组图片 */
+      image: string
+      /** @description 广告位 ID（GET /api/focus/kxzq_ad 的 ids） */
+      ads: number[]
+    }
+    /** @description 控销专区权限与分组 */
+    KxzqInfo: {
+      /**
+       * @description 是否可购买控销商品
+       * @enum {integer}
+       */
+      allowed: 0 | 1
+      /** @description 不可购买的原因（可购买时为空） */
+      reason: string
+      groups: components["schemas"]["KxzqGroup"][]
+    }
+    /** @description 控销分组商品 */
+    KxzqGoods: components["schemas"]["KxzqGroup"] & {
+      /**
+       * @description 是否可购买控销商品
+       * @enum {integer}
+       */
+      allowed: 0 | 1
+      /** @description 不可购买的原因（可购买时为空） */
+      reason: string
+      goods: components["schemas"]["GoodsPage"]
+    }
+    /** @description 规则页 */
+    RulePage: {
+      /** @description 标题 */
+      title: string
+      /** @description 正文（HTML） */
+      content: string
+    }
+    /** @description 好医汇专题 */
+    YyhSection: {
+      /** @description 专题 ID */
+      id: number
+      /** @description 专题名称 */
+      name: string
+      /** @description 专题说明 */
+      description: string
+      goods: components["schemas"]["Goods"][]
+    }
+    /** @description 好医汇首页 */
+    Yyh: {
+      ads: components["schemas"]["Ad"][]
+      sections: components["schemas"]["YyhSection"][]
+    }
+    /** @description 药学堂课程分类 */
+    CourseCategory: {
+      /** @description 分类 ID */
+      id: number
+      /** @description 分类名称 */
+      name: string
+      /** @description 课程数 */
+      count: number
+    }
+    /** @description 药学堂课程 */
+    Course: {
+      /** @description 课程 ID */
+      id: number
+      /** @description 分类 ID */
+      category_id: number
+      /** @description 分类名称 */
+      category_name: string
+      /** @description 课程名称 */
+      title: string
+      /** @description 讲师 */
+      lecturer: string
+      /** @description 封面图片 */
+      cover: string
+      /** @description 时长（分钟） */
+      duration: number
+      /** @description 学习人数 */
+      views: number
+      /** @description 简介 */
+      summary: string
+      /** @description 发布时间（YYYY-MM-DD HH:mm:ss） */
+      created_at: string
+    }
+    /** @description 药学堂课程详情 */
+    CourseDetail: components["schemas"]["Course"] & {
+      /** @description 课程内容（HTML） */
+      content: string
+    }
+    /** @description Course 分页 */
+    CoursePage: components["schemas"]["Paginated"] & {
+      data: components["schemas"]["Course"][]
+    }
   }
   responses: {
     /** @description 业务提示（code < 500，弹窗“温馨提示”显示 message） */
@@ -3283,15 +4193,6 @@ export interface components {
         "application/json": components["schemas"]["ErrorEnvelope"]
       }
     }
-    /** @description 表单校验失败（code 422，提示第一个字段的第一条信息） */
-    ValidationFailed: {
-      headers: {
-        [name: string]: unknown
-      }
-      content: {
-        "application/json": components["schemas"]["ValidationErrorEnvelope"]
-      }
-    }
     /** @description 未签署电子合同（code 459，提示 message 后前往 /dzht） */
     ContractUnsigned: {
       headers: {
@@ -3304,6 +4205,50 @@ export interface components {
     /** @description 系统错误（5xx，客户端提示“系统繁忙，请稍后再试”） */
     ServerError: {
       headers: {
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["ErrorEnvelope"]
+      }
+    }
+    /**
+     * @description 拒绝跨站请求（code 403）：写操作（POST/PUT/DELETE）的 Origin 请求头不是本站允许的来源时返回，
+     *     不做任何修改。不带 Origin 的请求不受影响。浏览器发送 Fetch Metadata（Sec-Fetch-Site）时：/api 的请求须为
+     *     same-origin（或 Origin 为配置允许的来源）；跨站（cross-site、same-site）的请求一律拒绝，只有顶层导航
+     *     （Sec-Fetch-Mode: navigate）打开只读的 GET 例外；写操作与 GET /api/draw 只接受同源。
+     */
+    ForeignOrigin: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["ErrorEnvelope"]
+      }
+    }
+    /**
+     * @description 数据不存在（code 404）：路径或请求中的 ID 不存在，或属于其他企业（不区分两者，不泄露其他企业的数据），
+     *     不做任何修改。客户端以“温馨提示”弹窗显示 message。
+     */
+    NotFound: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["ErrorEnvelope"]
+      }
+    }
+    /**
+     * @description 操作过于频繁（HTTP 429，code 429）：登录失败次数过多（同一账号或同一地址：前几次立即答复，之后每次须等待
+     *     逐次加倍的时间，再多则临时锁定 15 分钟）、短信验证码发送过于频繁（同一手机号每 60 秒一条）等。
+     *     Retry-After 给出可再次尝试前的秒数，message 为中文提示；不做任何修改。
+     */
+    TooManyRequests: {
+      headers: {
+        /**
+         * @description 可再次尝试前的秒数
+         * @example 60
+         */
+        "Retry-After"?: number
         [name: string]: unknown
       }
       content: {
@@ -3396,7 +4341,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -3456,7 +4409,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -3717,7 +4678,7 @@ export interface operations {
       path: {
         /**
          * @description 品牌 ID
-         * @example 35
+         * @example 1
          */
         id: number
       }
@@ -3738,7 +4699,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -3799,7 +4769,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -3833,7 +4811,7 @@ export interface operations {
       query: {
         /**
          * @description 抽奖活动 ID
-         * @example 8
+         * @example 1
          */
         id: number
       }
@@ -3857,7 +4835,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -3867,7 +4855,7 @@ export interface operations {
       query: {
         /**
          * @description 抽奖活动 ID
-         * @example 8
+         * @example 1
          */
         id: number
       }
@@ -3891,7 +4879,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -3903,7 +4900,7 @@ export interface operations {
       path: {
         /**
          * @description 抽奖活动 ID
-         * @example 8
+         * @example 1
          */
         id: number
       }
@@ -3925,7 +4922,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4040,7 +5046,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4057,13 +5071,13 @@ export interface operations {
         /**
          * @example {
          *       "goods_ids": [
-         *         10231,
-         *         10587
+         *         1,
+         *         5
          *       ]
          *     }
          */
         "application/x-www-form-urlencoded": {
-          /** @description 商品 ID 列表（goods_ids[0]=1&goods_ids[1]=2） */
+          /** @description 商品 ID 列表（重复键：goods_ids=1&goods_ids=2） */
           goods_ids: number[]
         }
       }
@@ -4083,7 +5097,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4100,7 +5123,7 @@ export interface operations {
         /**
          * @example {
          *       "goods_ids": [
-         *         10231
+         *         1
          *       ]
          *     }
          */
@@ -4125,7 +5148,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4142,11 +5174,11 @@ export interface operations {
         /**
          * @example {
          *       "ids": [
-         *         88001,
-         *         88002
+         *         1,
+         *         2
          *       ],
          *       "other_user_ids": [
-         *         20452
+         *         2
          *       ]
          *     }
          */
@@ -4173,7 +5205,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4190,8 +5232,8 @@ export interface operations {
         /**
          * @example {
          *       "ids": [
-         *         88001,
-         *         88002
+         *         1,
+         *         2
          *       ]
          *     }
          */
@@ -4216,7 +5258,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4233,7 +5285,7 @@ export interface operations {
         /**
          * @example {
          *       "ids": [
-         *         88003
+         *         2
          *       ]
          *     }
          */
@@ -4258,7 +5310,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4270,7 +5331,7 @@ export interface operations {
       path: {
         /**
          * @description 购物车行 ID
-         * @example 88001
+         * @example 1
          */
         id: number
       }
@@ -4304,7 +5365,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4321,8 +5392,8 @@ export interface operations {
         /**
          * @example {
          *       "ids": [
-         *         88001,
-         *         88002
+         *         1,
+         *         2
          *       ],
          *       "is_selected": 1
          *     }
@@ -4353,7 +5424,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4429,7 +5509,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4441,7 +5529,7 @@ export interface operations {
       path: {
         /**
          * @description 商品 ID
-         * @example 10231
+         * @example 1
          */
         id: number
       }
@@ -4463,7 +5551,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4480,24 +5578,24 @@ export interface operations {
         /**
          * @example {
          *       "goods_id": [
-         *         10231,
-         *         10587
+         *         1,
+         *         5
          *       ],
          *       "price": [
-         *         "12.30",
-         *         "8.50"
+         *         "35.21",
+         *         "6.95"
          *       ],
          *       "number": [
-         *         10,
-         *         20
+         *         20,
+         *         10
          *       ],
          *       "ck_id": [
-         *         1,
-         *         1
+         *         2,
+         *         3
          *       ],
          *       "type": [
          *         1,
-         *         2
+         *         1
          *       ]
          *     }
          */
@@ -4510,7 +5608,7 @@ export interface operations {
           number: number[]
           /** @description 各行仓库 ID */
           ck_id: number[]
-          /** @description 各行商品类型（可选，与行同下标） */
+          /** @description 各行商品类型（可选；发送时每行一个，与 goods_id 同位置） */
           type?: number[]
         }
       }
@@ -4530,7 +5628,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4541,7 +5648,7 @@ export interface operations {
         /**
          * @description 任意查询参数（form 风格展开）
          * @example {
-         *       "goods_id": "10231",
+         *       "goods_id": "1",
          *       "number": "10"
          *     }
          */
@@ -4569,7 +5676,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4607,7 +5723,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -4710,10 +5834,15 @@ export interface operations {
          */
         jxq?: 1
         /**
-         * @description 排序
+         * @description 1 = 只看包邮专区商品（/yx、/yx/table）
+         * @example 1
+         */
+        yx?: 1
+        /**
+         * @description 排序：default 综合，sales 销量，price_asc / price_desc 价格，expiry 有效期由近到远（近效期专场）
          * @example sales
          */
-        order?: "default" | "sales" | "price_asc" | "price_desc"
+        order?: "default" | "sales" | "price_asc" | "price_desc" | "expiry"
       }
       header?: never
       path?: never
@@ -4734,7 +5863,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -4745,7 +5882,7 @@ export interface operations {
       path: {
         /**
          * @description 商品 ID
-         * @example 10231
+         * @example 1
          */
         id: number
       }
@@ -4766,7 +5903,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -4818,6 +5964,7 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
+      403: components["responses"]["ForeignOrigin"]
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4845,6 +5992,7 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
+      403: components["responses"]["ForeignOrigin"]
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4873,8 +6021,8 @@ export interface operations {
           type: 1 | 2 | 3 | 4
           /** @description 反馈内容 */
           content: string
-          /** @description 联系方式 */
-          contact?: string
+          /** @description 联系方式：手机号、带区号的固定电话或邮箱（规格 §5） */
+          contact: string
         }
       }
     }
@@ -4893,7 +6041,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4927,7 +6084,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -4947,6 +6112,7 @@ export interface operations {
          *       "sccj": "济川药业集团有限公司",
          *       "ypgg": "0.3g*48片",
          *       "number": 50,
+         *       "phone": "13912345678",
          *       "remarks": "近效期勿发"
          *     }
          */
@@ -4954,11 +6120,13 @@ export interface operations {
           /** @description 品名 */
           name: string
           /** @description 生产厂家 */
-          sccj?: string
+          sccj: string
           /** @description 规格 */
-          ypgg?: string
+          ypgg: string
           /** @description 求购数量 */
           number: number
+          /** @description 联系电话（手机或带区号的固定电话） */
+          phone: string
           /** @description 备注 */
           remarks?: string
         }
@@ -4979,7 +6147,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -5018,7 +6195,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -5057,7 +6242,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -5101,7 +6294,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -5150,7 +6351,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -5246,7 +6455,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -5262,7 +6480,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "password": "Yy123456"
+         *       "password": "Yy123456",
+         *       "old_password": "demo123"
          *     }
          */
         "application/x-www-form-urlencoded": {
@@ -5271,6 +6490,13 @@ export interface operations {
            * @description 新密码（6-20 位）
            */
           password: string
+          /**
+           * Format: password
+           * @description 当前密码（与 code 二选一）
+           */
+          old_password?: string
+          /** @description 发到本账号手机的短信验证码（6 位数字，与 old_password 二选一） */
+          code?: string
         }
       }
     }
@@ -5289,7 +6515,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      429: components["responses"]["TooManyRequests"]
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -5397,6 +6633,7 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
+      403: components["responses"]["ForeignOrigin"]
       500: components["responses"]["ServerError"]
     }
   }
@@ -5428,7 +6665,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -5470,8 +6715,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "username": "rxdyf001",
-         *       "password": "Yy123456"
+         *       "username": "demo",
+         *       "password": "demo123"
          *     }
          */
         "application/x-www-form-urlencoded": {
@@ -5504,7 +6749,17 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      429: components["responses"]["TooManyRequests"]
       500: components["responses"]["ServerError"]
     }
   }
@@ -5556,7 +6811,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -5577,7 +6841,12 @@ export interface operations {
          *       "province": "广东省",
          *       "city": "广州市",
          *       "district": "天河区",
-         *       "address": "天河北路 233 号"
+         *       "address": "天河北路 233 号",
+         *       "company_type": "pharmacy",
+         *       "jyfw_ids": [
+         *         1,
+         *         2
+         *       ]
          *     }
          */
         "application/x-www-form-urlencoded": {
@@ -5595,6 +6864,13 @@ export interface operations {
           district: string
           /** @description 详细地址 */
           address: string
+          /**
+           * @description 单位类型：pharmacy 单体药店，chain 连锁药店，clinic 诊所，hospital 医疗机构（单店注册 /api/register/dd/* 只接受 pharmacy、clinic）；决定第三步必须上传的证件
+           * @enum {string}
+           */
+          company_type: "pharmacy" | "chain" | "clinic" | "hospital"
+          /** @description 经营范围 ID 列表（取自 GET /api/register/jyfw） */
+          jyfw_ids: number[]
         }
       }
     }
@@ -5612,7 +6888,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -5628,23 +6913,35 @@ export interface operations {
         /**
          * @example {
          *       "register_token": "rg_5f3c2a",
-         *       "licence_images": [
-         *         "https://cdn.mall.example/zz/up-1.jpg",
-         *         "https://cdn.mall.example/zz/up-2.jpg"
+         *       "licence_type": [
+         *         "business",
+         *         "drug"
          *       ],
-         *       "jyfw_ids": [
-         *         1,
-         *         2
+         *       "licence_number": [
+         *         "91440101MA59XK2L3Q",
+         *         "粤AA0201234"
+         *       ],
+         *       "licence_valid_until": [
+         *         "2035-12-31",
+         *         "2029-06-30"
+         *       ],
+         *       "licence_image": [
+         *         "/static/licence/licence-1.svg",
+         *         "/static/licence/licence-2.svg"
          *       ]
          *     }
          */
         "application/x-www-form-urlencoded": {
           /** @description 注册令牌 */
           register_token: string
-          /** @description 资质证件图片地址列表（已上传） */
-          licence_images: string[]
-          /** @description 经营范围 ID 列表 */
-          jyfw_ids?: number[]
+          /** @description 证件类型，与 licence_number、licence_valid_until、licence_image 按下标一一对应：business 营业执照，drug 药品经营许可证，medical 医疗机构执业许可证，device 医疗器械经营许可证（备案凭证），proxy 采购委托书。必须上传的证件由第二步的单位类型决定；缺少时 422 的字段名为 {类型}_image，证号、有效期的错误字段名为 {类型}_number、{类型}_valid_until */
+          licence_type: ("business" | "drug" | "medical" | "device" | "proxy")[]
+          /** @description 证件编号 */
+          licence_number: string[]
+          /** @description 有效期至（YYYY-MM-DD，须晚于今天） */
+          licence_valid_until: string[]
+          /** @description 证件图片地址（上传后得到） */
+          licence_image: string[]
         }
       }
     }
@@ -5662,7 +6959,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -5714,7 +7020,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -5735,7 +7050,12 @@ export interface operations {
          *       "province": "广东省",
          *       "city": "广州市",
          *       "district": "天河区",
-         *       "address": "天河北路 233 号"
+         *       "address": "天河北路 233 号",
+         *       "company_type": "pharmacy",
+         *       "jyfw_ids": [
+         *         1,
+         *         2
+         *       ]
          *     }
          */
         "application/x-www-form-urlencoded": {
@@ -5753,6 +7073,13 @@ export interface operations {
           district: string
           /** @description 详细地址 */
           address: string
+          /**
+           * @description 单位类型：pharmacy 单体药店，chain 连锁药店，clinic 诊所，hospital 医疗机构（单店注册 /api/register/dd/* 只接受 pharmacy、clinic）；决定第三步必须上传的证件
+           * @enum {string}
+           */
+          company_type: "pharmacy" | "chain" | "clinic" | "hospital"
+          /** @description 经营范围 ID 列表（取自 GET /api/register/jyfw） */
+          jyfw_ids: number[]
         }
       }
     }
@@ -5770,7 +7097,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -5786,23 +7122,35 @@ export interface operations {
         /**
          * @example {
          *       "register_token": "rg_5f3c2a",
-         *       "licence_images": [
-         *         "https://cdn.mall.example/zz/up-1.jpg",
-         *         "https://cdn.mall.example/zz/up-2.jpg"
+         *       "licence_type": [
+         *         "business",
+         *         "drug"
          *       ],
-         *       "jyfw_ids": [
-         *         1,
-         *         2
+         *       "licence_number": [
+         *         "91440101MA59XK2L3Q",
+         *         "粤AA0201234"
+         *       ],
+         *       "licence_valid_until": [
+         *         "2035-12-31",
+         *         "2029-06-30"
+         *       ],
+         *       "licence_image": [
+         *         "/static/licence/licence-1.svg",
+         *         "/static/licence/licence-2.svg"
          *       ]
          *     }
          */
         "application/x-www-form-urlencoded": {
           /** @description 注册令牌 */
           register_token: string
-          /** @description 资质证件图片地址列表（已上传） */
-          licence_images: string[]
-          /** @description 经营范围 ID 列表 */
-          jyfw_ids?: number[]
+          /** @description 证件类型，与 licence_number、licence_valid_until、licence_image 按下标一一对应：business 营业执照，drug 药品经营许可证，medical 医疗机构执业许可证，device 医疗器械经营许可证（备案凭证），proxy 采购委托书。必须上传的证件由第二步的单位类型决定；缺少时 422 的字段名为 {类型}_image，证号、有效期的错误字段名为 {类型}_number、{类型}_valid_until */
+          licence_type: ("business" | "drug" | "medical" | "device" | "proxy")[]
+          /** @description 证件编号 */
+          licence_number: string[]
+          /** @description 有效期至（YYYY-MM-DD，须晚于今天） */
+          licence_valid_until: string[]
+          /** @description 证件图片地址（上传后得到） */
+          licence_image: string[]
         }
       }
     }
@@ -5820,7 +7168,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -5844,8 +7201,18 @@ export interface operations {
           /** @description 微信授权 code */
           wechat_code: string
           phone: components["schemas"]["Phone"]
-          /** @description 短信验证码（6 位数字） */
+          /** @description 短信验证码（6 位数字，scene=bind） */
           code: string
+          /**
+           * Format: password
+           * @description 登录密码（6-20 位，字母、数字、符号至少两种）；手机号尚未注册时必填
+           */
+          password?: string
+          /**
+           * Format: password
+           * @description 确认密码；手机号尚未注册时必填
+           */
+          password_confirmation?: string
         }
       }
     }
@@ -5863,7 +7230,41 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getRegisterJyfw: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["BusinessScope"][]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
       500: components["responses"]["ServerError"]
     }
   }
@@ -5906,7 +7307,17 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      429: components["responses"]["TooManyRequests"]
       500: components["responses"]["ServerError"]
     }
   }
@@ -5946,7 +7357,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -5996,7 +7416,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -6008,6 +7437,21 @@ export interface operations {
          * @example 2
          */
         status?: 0 | 1 | 2 | 3 | 4
+        /**
+         * @description 订单号或商品名称（包含即匹配，忽略首尾空白）
+         * @example 感冒灵
+         */
+        keyword?: string
+        /**
+         * @description 下单日期起（YYYY-MM-DD，北京时间，含当天）
+         * @example 2024-10-01
+         */
+        start_date?: string
+        /**
+         * @description 下单日期止（YYYY-MM-DD，北京时间，含当天；早于开始日期时 422）
+         * @example 2024-10-31
+         */
+        end_date?: string
         /**
          * @description 页码，从 1 开始
          * @example 1
@@ -6034,7 +7478,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6051,12 +7503,12 @@ export interface operations {
         /**
          * @example {
          *       "ids": [
-         *         88001,
-         *         88002
+         *         1,
+         *         2
          *       ],
-         *       "address_id": 3001,
+         *       "address_id": 1,
          *       "coupon_ids": [
-         *         7002
+         *         2
          *       ],
          *       "pay_type": "wechat",
          *       "remarks": "请尽快发货"
@@ -6094,7 +7546,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6106,7 +7568,7 @@ export interface operations {
       path: {
         /**
          * @description 订单 ID
-         * @example 560021
+         * @example 3
          */
         id: number
       }
@@ -6128,7 +7590,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6140,7 +7611,7 @@ export interface operations {
       path: {
         /**
          * @description 订单 ID
-         * @example 560021
+         * @example 1
          */
         id: number
       }
@@ -6177,7 +7648,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6189,7 +7670,7 @@ export interface operations {
       path: {
         /**
          * @description 订单 ID
-         * @example 560021
+         * @example 11
          */
         id: number
       }
@@ -6223,7 +7704,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6235,7 +7726,7 @@ export interface operations {
       path: {
         /**
          * @description 订单 ID
-         * @example 560021
+         * @example 3
          */
         id: number
       }
@@ -6257,7 +7748,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6269,7 +7770,7 @@ export interface operations {
       path: {
         /**
          * @description 订单 ID
-         * @example 560021
+         * @example 3
          */
         id: number
       }
@@ -6291,7 +7792,154 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getOrderCounts: {
+    parameters: {
+      query?: {
+        /**
+         * @description 订单号或商品名称
+         * @example 感冒灵
+         */
+        keyword?: string
+        /**
+         * @description 下单日期起（YYYY-MM-DD，北京时间，含当天）
+         * @example 2024-10-01
+         */
+        start_date?: string
+        /**
+         * @description 下单日期止（YYYY-MM-DD，北京时间，含当天；早于开始日期时 422）
+         * @example 2024-10-31
+         */
+        end_date?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["OrderCounts"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  postOrderRebuy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description 订单 ID
+         * @example 1
+         */
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["RebuyResult"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getReturnList: {
+    parameters: {
+      query?: {
+        /**
+         * @description 页码，从 1 开始
+         * @example 1
+         */
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["ReturnPage"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6307,9 +7955,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "order_id": 560021,
+         *       "order_id": 3,
          *       "order_goods_ids": [
-         *         91002
+         *         301
          *       ],
          *       "numbers": [
          *         10
@@ -6322,10 +7970,14 @@ export interface operations {
           order_id: number
           /** @description 订单商品 ID 列表 */
           order_goods_ids: number[]
-          /** @description 各行退货数量（与 order_goods_ids 同下标） */
+          /** @description 各行退货数量（与 order_goods_ids 同位置） */
           numbers: number[]
-          /** @description 退货原因 */
+          /** @description 退货原因（质量问题、发错货、包装破损、近效期商品、其他） */
           reason: string
+          /** @description 问题描述（选填） */
+          description?: string
+          /** @description 图片凭证地址（POST /api/upload 以 kind=return 上传所得，本单位的文件） */
+          images?: string[]
         }
       }
     }
@@ -6344,7 +7996,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6356,7 +8018,7 @@ export interface operations {
       path: {
         /**
          * @description 退货单 ID
-         * @example 3301
+         * @example 1
          */
         id: number
       }
@@ -6378,7 +8040,58 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getAfterSaleList: {
+    parameters: {
+      query?: {
+        /**
+         * @description 页码，从 1 开始
+         * @example 1
+         */
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["AfterSalePage"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6394,11 +8107,11 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "order_id": 560021,
+         *       "order_id": 3,
          *       "type": 2,
          *       "content": "收到的布洛芬规格与订单不符",
          *       "images": [
-         *         "https://cdn.mall.example/as/up-1.jpg"
+         *         "/static/ad/ad-3.svg"
          *       ]
          *     }
          */
@@ -6432,7 +8145,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6444,7 +8167,7 @@ export interface operations {
       path: {
         /**
          * @description 售后单 ID
-         * @example 1208
+         * @example 2
          */
         id: number
       }
@@ -6466,7 +8189,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6521,7 +8253,8 @@ export interface operations {
         "application/x-www-form-urlencoded": {
           /** @description 收货人 */
           consignee: string
-          phone: components["schemas"]["Phone"]
+          /** @description 联系电话（手机或带区号的固定电话，规格 §5） */
+          phone: string
           /** @description 省 */
           province: string
           /** @description 市 */
@@ -6553,7 +8286,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6565,7 +8307,7 @@ export interface operations {
       path: {
         /**
          * @description 地址 ID
-         * @example 3001
+         * @example 1
          */
         id: number
       }
@@ -6587,7 +8329,8 @@ export interface operations {
         "application/x-www-form-urlencoded": {
           /** @description 收货人 */
           consignee: string
-          phone: components["schemas"]["Phone"]
+          /** @description 联系电话（手机或带区号的固定电话，规格 §5） */
+          phone: string
           /** @description 省 */
           province: string
           /** @description 市 */
@@ -6619,7 +8362,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6631,7 +8384,7 @@ export interface operations {
       path: {
         /**
          * @description 地址 ID
-         * @example 3001
+         * @example 2
          */
         id: number
       }
@@ -6653,7 +8406,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6692,7 +8455,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6734,7 +8505,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6752,6 +8532,16 @@ export interface operations {
          * @example DD20241015103256718
          */
         order_sn?: string
+        /**
+         * @description 开票日期起（YYYY-MM-DD，北京时间，含当天）
+         * @example 2024-10-01
+         */
+        start_date?: string
+        /**
+         * @description 开票日期止（YYYY-MM-DD，北京时间，含当天；早于开始日期时 422）
+         * @example 2024-10-31
+         */
+        end_date?: string
       }
       header?: never
       path?: never
@@ -6773,7 +8563,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6807,7 +8605,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6841,7 +8647,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6875,7 +8689,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6891,9 +8713,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "goods_id": 22,
+         *       "goods_id": 2,
          *       "number": 1,
-         *       "address_id": 3001
+         *       "address_id": 1
          *     }
          */
         "application/x-www-form-urlencoded": {
@@ -6921,7 +8743,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6960,7 +8791,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -6988,6 +8827,225 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  postStoreSwitch: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user_id": 2
+         *     }
+         */
+        "application/x-www-form-urlencoded": {
+          /** @description 目标门店账号 ID */
+          user_id: number
+        }
+      }
+    }
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["Store"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  postUserZizhiRenew: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description 证件 ID
+         * @example 3
+         */
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "image": "/static/uploads/licence-1.png",
+         *       "expire_date": "2031-12-31",
+         *       "number": "粤AA0200123"
+         *     }
+         */
+        "application/x-www-form-urlencoded": {
+          /** @description 新证件图片或 PDF 地址（上传后得到） */
+          image: string
+          /** @description 新有效期至（YYYY-MM-DD，须晚于今天） */
+          expire_date: string
+          /** @description 新证件编号（不传则不变） */
+          number?: string
+        }
+      }
+    }
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["Qualification"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getUserBuyDetail: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description 求购 ID
+         * @example 1
+         */
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["PurchaseRequest"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  postGoodsMatch: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "keyword": [
+         *         "感冒灵颗粒",
+         *         "国药准字Z20040063"
+         *       ],
+         *       "sccj": [
+         *         "",
+         *         ""
+         *       ],
+         *       "ypgg": [
+         *         "",
+         *         ""
+         *       ]
+         *     }
+         */
+        "application/x-www-form-urlencoded": {
+          /** @description 每行的关键词 */
+          keyword: string[]
+          /** @description 每行的生产厂家提示（可为空串；有则与 keyword 等长） */
+          sccj?: string[]
+          /** @description 每行的规格提示（可为空串；有则与 keyword 等长） */
+          ypgg?: string[]
+        }
+      }
+    }
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["BulkMatch"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -7026,7 +9084,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -7038,7 +9104,7 @@ export interface operations {
       path: {
         /**
          * @description 券 ID
-         * @example 7101
+         * @example 5
          */
         id: number
       }
@@ -7060,7 +9126,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -7093,7 +9169,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -7104,7 +9188,7 @@ export interface operations {
       path: {
         /**
          * @description 组合 ID
-         * @example 41
+         * @example 1
          */
         id: number
       }
@@ -7125,7 +9209,16 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -7162,7 +9255,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -7199,7 +9300,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -7207,7 +9316,7 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 资讯类型
+         * @description 资讯类型（上一篇、下一篇在同类资讯中按发布时间排列）
          * @example hy
          */
         type?: "hy" | "company"
@@ -7216,7 +9325,7 @@ export interface operations {
       path: {
         /**
          * @description 资讯 ID
-         * @example 501
+         * @example 1
          */
         id: number
       }
@@ -7232,12 +9341,21 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Envelope"] & {
             code: components["schemas"]["SuccessCode"]
-            data: components["schemas"]["Article"]
+            data: components["schemas"]["NewsDetail"]
           }
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -7294,7 +9412,15 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -7326,7 +9452,163 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
-      422: components["responses"]["ValidationFailed"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getHelpQualifications: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["SiteQualification"][]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  postHelpComplaint: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": 1,
+         *       "content": "上周订单的发票迟迟未开具，请尽快处理",
+         *       "name": "张先生",
+         *       "phone": "13912345678",
+         *       "email": "zhang@example.com"
+         *     }
+         */
+        "application/x-www-form-urlencoded": {
+          /**
+           * @description 类型：1 投诉，2 建议
+           * @enum {integer}
+           */
+          type: 1 | 2
+          /** @description 内容（5-500 字） */
+          content: string
+          /** @description 称呼 */
+          name?: string
+          /** @description 联系电话：手机号，或带区号的座机号 */
+          phone?: string
+          /** @description 电子邮箱 */
+          email?: string
+        }
+      }
+    }
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["Created"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  postUpload: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "receipt",
+         *       "name": "回执.png",
+         *       "content": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+         *     }
+         */
+        "application/x-www-form-urlencoded": {
+          /**
+           * @description 用途：receipt 含麻回执，return 退货凭证，after_sale 售后凭证，licence 资质证件，feedback 反馈截图
+           * @enum {string}
+           */
+          kind: "receipt" | "return" | "after_sale" | "licence" | "feedback"
+          /** @description 原文件名 */
+          name: string
+          /** @description 文件内容，base64（不超过 512KB 的文件） */
+          content: string
+          /** @description 注册令牌（未登录注册时上传资质证件用，kind 须为 licence） */
+          register_token?: string
+        }
+      }
+    }
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["Uploaded"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
   }
@@ -7359,7 +9641,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -7371,7 +9661,7 @@ export interface operations {
       path: {
         /**
          * @description 回执 ID
-         * @example 52
+         * @example 43
          */
         id: number
       }
@@ -7381,7 +9671,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "receipt_image": "https://cdn.mall.example/hmdd/up-52.jpg"
+         *       "receipt_image": "/static/upload/up-52.svg"
          *     }
          */
         "application/x-www-form-urlencoded": {
@@ -7405,7 +9695,17 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      404: components["responses"]["NotFound"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -7477,7 +9777,16 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      403: components["responses"]["ForeignOrigin"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }
@@ -7520,7 +9829,15 @@ export interface operations {
       }
       400: components["responses"]["BusinessWarning"]
       401: components["responses"]["LoginRequired"]
-      422: components["responses"]["ValidationFailed"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       459: components["responses"]["ContractUnsigned"]
       500: components["responses"]["ServerError"]
     }
@@ -7572,6 +9889,477 @@ export interface operations {
         }
       }
       400: components["responses"]["BusinessWarning"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getCampaignList: {
+    parameters: {
+      query?: {
+        /**
+         * @description 活动 ID 列表（ids=1&ids=3）
+         * @example [
+         *       1,
+         *       3
+         *     ]
+         */
+        ids?: number[]
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["CampaignSummary"][]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getCampaignById: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description 活动 ID
+         * @example 1
+         */
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["Campaign"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      /** @description 不存在（HTTP 404，code 404） */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"]
+        }
+      }
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getCashback: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["Cashback"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      401: components["responses"]["LoginRequired"]
+      459: components["responses"]["ContractUnsigned"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getWelfare: {
+    parameters: {
+      query?: {
+        /**
+         * @description 页码，从 1 开始
+         * @example 1
+         */
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["Welfare"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getKxzq: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["KxzqInfo"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getKxzqGoods: {
+    parameters: {
+      query?: {
+        /**
+         * @description 页码，从 1 开始
+         * @example 1
+         */
+        page?: number
+      }
+      header?: never
+      path: {
+        /**
+         * @description 控销分组标识
+         * @example xnxg
+         */
+        url: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["KxzqGoods"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      /** @description 不存在（HTTP 404，code 404） */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"]
+        }
+      }
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getYxRule: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["RulePage"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getYyh: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["Yyh"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getYyhGoods: {
+    parameters: {
+      query?: {
+        /**
+         * @description 专题 ID
+         * @example 1
+         */
+        section_id?: number
+        /**
+         * @description 页码，从 1 开始
+         * @example 1
+         */
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["GoodsPage"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      /** @description 不存在（HTTP 404，code 404） */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"]
+        }
+      }
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getYxtCategory: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["CourseCategory"][]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getYxtCourseList: {
+    parameters: {
+      query?: {
+        /**
+         * @description 分类 ID
+         * @example 1
+         */
+        category_id?: number
+        /**
+         * @description 页码，从 1 开始
+         * @example 1
+         */
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["CoursePage"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      /** @description 不存在（HTTP 404，code 404） */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"]
+        }
+      }
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      500: components["responses"]["ServerError"]
+    }
+  }
+  getYxtCourseById: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description 课程 ID
+         * @example 1
+         */
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description 成功 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Envelope"] & {
+            code: components["schemas"]["SuccessCode"]
+            data: components["schemas"]["CourseDetail"]
+          }
+        }
+      }
+      400: components["responses"]["BusinessWarning"]
+      /** @description 不存在（HTTP 404，code 404） */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"]
+        }
+      }
+      /** @description 表单校验失败（code 422，errors 按字段给出中文信息；客户端提示第一个字段的第一条） */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
       500: components["responses"]["ServerError"]
     }
   }

@@ -9,6 +9,13 @@ import type { Fen } from "../Money.ts"
 export const ladderUpTo = (n: number, unit: string, price: Fen): string =>
   `${n}${unit}及以下 ${Money.format(price)}`
 
+/**
+ * `{n}{unit}及以上 ¥{price}`: the open-ended top tier of a type-1 ladder (its number is a "no limit"
+ * sentinel such as 99999), labelled by the quantity it starts from.
+ */
+export const ladderFrom = (n: number, unit: string, price: Fen): string =>
+  `${n}${unit}及以上 ${Money.format(price)}`
+
 /** `满{n}{unit} ¥{price}` ("buy at least" ladder). */
 export const ladderAtLeast = (n: number, unit: string, price: Fen): string =>
   `满${n}${unit} ${Money.format(price)}`

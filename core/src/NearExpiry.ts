@@ -1,0 +1,51 @@
+/**
+ * 近效期专场 (/jxqzc): goods whose expiry date (`yxq`, `YYYY-MM-DD`) falls within 180 days. Days
+ * left are counted on the Asia/Shanghai calendar, from today's date to the expiry date (0 on
+ * the expiry day, negative once past), whatever the browser's zone; an unreadable date has no
+ * days left (`null`). The zone lists goods by expiry date, soonest first; goods without a
+ * readable date come last; equal dates keep their order (the sort is stable).
+ */
+import * as DateTime from "./DateTime.ts"
+
+/** Goods expiring within this many days are near expiry. */
+export const WINDOW_DAYS = 180
+
+const DAY = 86_400_000
+const OFFSET = 8 * 3_600_000
+
+/** Whole Shanghai calendar days since the epoch of an instant. */
+const dayNumber = (ms: number): number => Math.floor((ms + OFFSET) / DAY)
+
+/** Epoch ms of a `YYYY-MM-DD` expiry date (Shanghai midnight), or `null`. */
+export const expiryOf = (yxq: unknown): number | null => {
+  if (typeof yxq !== "string") return null
+  const s = yxq.trim()
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return null
+  return DateTime.parse(s)
+}
+
+/** Days from today (Shanghai) to the expiry date; `null` when the date cannot be read. */
+export const daysLeft = (yxq: unknown, nowMs: number): number | null => {
+  const e = expiryOf(yxq)
+  return e === null ? null : dayNumber(e) - dayNumber(nowMs)
+}
+
+/** True when the goods expires within the window (today included) and has not expired. */
+export const isNear = (yxq: unknown, nowMs: number): boolean => {
+  const d = daysLeft(yxq, nowMs)
+  return d !== null && d >= 0 && d <= WINDOW_DAYS
+}
+
+/** Order by expiry date, soonest first; unreadable dates last. */
+export const compare = (a: { readonly yxq?: unknown }, b: { readonly yxq?: unknown }): number => {
+  const x = expiryOf(a.yxq)
+  const y = expiryOf(b.yxq)
+  if (x === null) return y === null ? 0 : 1
+  if (y === null) return -1
+  return x - y
+}
+
+/** A copy sorted by expiry (stable). */
+export const sortByExpiry = <G extends { readonly yxq?: unknown }>(
+  goods: ReadonlyArray<G>,
+): ReadonlyArray<G> => [...goods].sort(compare)

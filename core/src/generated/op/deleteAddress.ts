@@ -1,0 +1,9 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { operation } from "../../Operation.ts"
+import { Empty } from "../schema/Empty.ts"
+
+export const deleteAddress = /*#__PURE__*/ operation("DELETE", "/api/address/{id}", Empty)

@@ -1,0 +1,9 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { operation } from "../../Operation.ts"
+import { Goods } from "../schema/Goods.ts"
+
+export const getFocusXrtj = /*#__PURE__*/ operation("GET", "/api/focus/xrtj", S.Array(Goods))

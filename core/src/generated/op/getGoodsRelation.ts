@@ -1,0 +1,13 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { operation } from "../../Operation.ts"
+import { Goods } from "../schema/Goods.ts"
+
+export const getGoodsRelation = /*#__PURE__*/ operation(
+  "GET",
+  "/api/goods/relation",
+  S.Array(Goods),
+)

@@ -1,0 +1,13 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { operation } from "../../Operation.ts"
+import { CartAddResult } from "../schema/CartAddResult.ts"
+
+export const postCartQuickAdd = /*#__PURE__*/ operation(
+  "POST",
+  "/api/cart/quick_add/{id}",
+  CartAddResult,
+)

@@ -1,0 +1,13 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { operation } from "../../Operation.ts"
+import { RegisterStep } from "../schema/RegisterStep.ts"
+
+export const postRegisterStep3 = /*#__PURE__*/ operation(
+  "POST",
+  "/api/register/step3",
+  RegisterStep,
+)

@@ -1,0 +1,9 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { operation } from "../../Operation.ts"
+import { Created } from "../schema/Created.ts"
+
+export const postReturn = /*#__PURE__*/ operation("POST", "/api/returns", Created)

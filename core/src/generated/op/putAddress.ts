@@ -1,0 +1,9 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { operation } from "../../Operation.ts"
+import { Empty } from "../schema/Empty.ts"
+
+export const putAddress = /*#__PURE__*/ operation("PUT", "/api/address/{id}", Empty)

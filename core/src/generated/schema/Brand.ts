@@ -1,0 +1,12 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+
+export const Brand = /*#__PURE__*/ S.Struct({
+  id: S.Int,
+  name: S.String,
+  logo: S.String,
+  description: S.optionalKey(S.String),
+})

@@ -1,0 +1,13 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+
+export const CampaignSummary = /*#__PURE__*/ S.Struct({
+  id: S.Int,
+  title: S.String,
+  image: S.String,
+  start_time: S.Int,
+  end_time: S.Int,
+})

@@ -1,0 +1,8 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { Money } from "./Money.ts"
+
+export const CashbackTier = /*#__PURE__*/ S.Struct({ amount: Money, rebate: Money })

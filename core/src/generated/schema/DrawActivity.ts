@@ -1,0 +1,14 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+
+export const DrawActivity = /*#__PURE__*/ S.Struct({
+  id: S.Int,
+  title: S.String,
+  start_time: S.Int,
+  end_time: S.Int,
+  rule: S.String,
+  prizes: S.Array(S.Struct({ id: S.Int, name: S.String, image: S.String, remarks: S.String })),
+})

@@ -1,0 +1,12 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+
+export const DrawRecord = /*#__PURE__*/ S.Struct({
+  id: S.Int,
+  username: S.String,
+  prize_name: S.String,
+  created_at: S.String,
+})

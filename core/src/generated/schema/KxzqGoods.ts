@@ -1,0 +1,16 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { GoodsPage } from "./GoodsPage.ts"
+
+export const KxzqGoods = /*#__PURE__*/ S.Struct({
+  url: S.String,
+  name: S.String,
+  image: S.String,
+  ads: S.Array(S.Int),
+  allowed: S.Literals([0, 1]),
+  reason: S.String,
+  goods: GoodsPage,
+})

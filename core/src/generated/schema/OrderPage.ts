@@ -1,0 +1,14 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { Order } from "./Order.ts"
+
+export const OrderPage = /*#__PURE__*/ S.Struct({
+  data: S.Array(Order),
+  total: S.Int,
+  current_page: S.Int,
+  last_page: S.Int,
+  per_page: S.Int,
+})

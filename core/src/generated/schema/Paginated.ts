@@ -1,0 +1,13 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+
+export const Paginated = /*#__PURE__*/ S.Struct({
+  data: S.Array(S.Unknown),
+  total: S.Int,
+  current_page: S.Int,
+  last_page: S.Int,
+  per_page: S.Int,
+})

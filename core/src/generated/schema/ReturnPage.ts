@@ -1,0 +1,14 @@
+/**
+ * Generated from openapi.yaml by scripts/gen-operations.mjs (`npm run gen:api`): do not edit.
+ */
+
+import { Schema as S } from "effect"
+import { ReturnSummary } from "./ReturnSummary.ts"
+
+export const ReturnPage = /*#__PURE__*/ S.Struct({
+  data: S.Array(ReturnSummary),
+  total: S.Int,
+  current_page: S.Int,
+  last_page: S.Int,
+  per_page: S.Int,
+})
