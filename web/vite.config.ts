@@ -5,8 +5,14 @@ import { defineConfig, loadEnv, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import * as Messages from "../core/src/Messages.ts"
 
-/** Dev back end (mock-server); /api and /static are proxied to it so its cookie is same-origin. */
-const BACKEND = "http://127.0.0.1:4020"
+/**
+ * Dev back end (mock-server); /api and /static are proxied to it so its cookie is same-origin. The
+ * proxy follows `MOCK_PORT` (`npm start`); `npm run start:prism` sends /api to Prism
+ * (`MALL_API_TARGET`) and /static to the dev back end that draws the pictures (`MALL_STATIC_TARGET`).
+ */
+const BACKEND = `http://127.0.0.1:${process.env.MOCK_PORT ?? "4020"}`
+const API_TARGET = process.env.MALL_API_TARGET ?? BACKEND
+const STATIC_TARGET = process.env.MALL_STATIC_TARGET ?? BACKEND
 
 /** Writes the site title (VITE_SITE_TITLE, else the catalogue's) into index.html's <title>. */
 function siteTitle(title: string): Plugin {
@@ -81,13 +87,13 @@ export default defineConfig(({ command, mode }) => {
       port: 5173,
       strictPort: true,
       proxy: {
-        "/api": { target: BACKEND, changeOrigin: false },
-        "/static": { target: BACKEND, changeOrigin: false },
+        "/api": { target: API_TARGET, changeOrigin: false },
+        "/static": { target: STATIC_TARGET, changeOrigin: false },
       },
     },
     build: {
       target: "es2022",
-      sourcemap: true,
+      sourcemap: "hidden",
       // browsers without <link rel="modulepreload"> load the chunks when imported; no polyfill
       modulePreload: {
         polyfill: false,

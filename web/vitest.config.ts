@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,
+    // jsdom renders and the lazily loaded dialogs take seconds on a busy 2-core machine
+    testTimeout: 15_000,
     // Node's Request needs absolute URLs: the API client gets an origin in tests.
     env: { VITE_API_BASE: "http://localhost" },
   },

@@ -2,9 +2,12 @@
  * The root layout: applies the matched route's flags from core's table (main / login-style / no
  * header, footer, right panel, search hidden on cart steps 2 and 3), sets the document title
  * (`{page} - {site}`), restores scroll per route, acts on the login flag on every navigation and
- * mounts the dialogs, toasts and the lucky-draw banner.
+ * mounts the dialogs, toasts and the lucky-draw banner. Keyboard users get a skip link to the main
+ * region, focus on the new page's `h1` after each navigation and a focus that never falls to
+ * `<body>` when its control is re-rendered (`lib/ui/focus.ts`).
  */
 import * as Routes from "@mall/core/Routes"
+import * as Messages from "@mall/core/Messages"
 import { useEffect, useRef } from "react"
 import { Outlet, useLocation, useMatches } from "react-router-dom"
 import { config } from "../lib/config.ts"
@@ -12,6 +15,7 @@ import { loadSession } from "../lib/session/session.ts"
 import { dispatchLoginFlag } from "../lib/session/loginFlag.ts"
 import { DialogHost } from "../lib/ui/DialogHost.tsx"
 import { Toaster } from "../lib/ui/Toaster.tsx"
+import { focusPageHeading, installFocusKeeper } from "../lib/ui/focus.ts"
 import { Header } from "../features/header/Header.tsx"
 import { LoginHeader } from "../features/header/LoginHeader.tsx"
 import { SearchBox } from "../features/search/SearchBox.tsx"
@@ -42,6 +46,16 @@ export function RootLayout() {
     void loadSession()
   }, [])
 
+  useEffect(() => installFocusKeeper(), [])
+
+  // after a navigation to another page (not on the first load), focus goes to its h1
+  const firstPath = useRef<string | null>(location.pathname)
+  useEffect(() => {
+    if (firstPath.current === location.pathname) return
+    firstPath.current = null
+    return focusPageHeading()
+  }, [location.pathname])
+
   useEffect(() => {
     document.title = Routes.documentTitle(route, config.siteTitle)
   }, [route])
@@ -54,9 +68,12 @@ export function RootLayout() {
   const name = route?.name
   return (
     <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {Messages.a11y.skipToMain}
+      </a>
       {route?.header === "main" && <Header search={route.search ? <SearchBox /> : null} />}
       {route?.header === "login" && <LoginHeader title={route.title} />}
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       {route?.footer === true && <Footer />}

@@ -9,6 +9,7 @@ import type { ComponentType } from "react"
 import { redirect, type LoaderFunction, type RouteObject } from "react-router-dom"
 import { config } from "../lib/config.ts"
 import { leaveTo } from "../lib/browser.ts"
+import { PageError } from "./RouteError.tsx"
 
 export type RouteModule = { default: ComponentType; loader?: LoaderFunction }
 export type RouteModules = Record<string, () => Promise<RouteModule>>
@@ -57,6 +58,9 @@ export function buildRoutes(modules: RouteModules): RouteObject[] {
       path: route.path,
       caseSensitive: true,
       handle,
+      // a page that fails to load or render shows its message inside the shell (header and
+      // footer stay), with 刷新 to try again
+      ErrorBoundary: PageError,
       lazy: async () => {
         const mod = await load()
         return mod.loader === undefined

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom"
 import { GoodsDetailPage } from "../features/goods-detail/GoodsDetailPage.tsx"
-import { BuyBox } from "../features/goods-list/BuyBox.tsx"
-import { FavoriteButton } from "../features/goods-list/FavoriteButton.tsx"
+import { BuyBox } from "../lib/goods/BuyBox.tsx"
+import { FavoriteButton } from "../lib/goods/FavoriteButton.tsx"
 
 export default function ListInfoRoute() {
   const { id = "" } = useParams()

@@ -45,7 +45,7 @@ export function ContractPage() {
           <dt>{Messages.contract.preview}</dt>
           <dd>
             <SafeLink href={c.contract_url} newTab className={styles.preview}>
-              {c.contract_url}
+              {Messages.a11y.viewContract}
             </SafeLink>
           </dd>
         </dl>

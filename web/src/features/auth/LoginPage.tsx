@@ -1,5 +1,7 @@
-/** /login: the login-page ad beside the company login form. */
+/** /login: the login-page ad beside the company login form; a signed-in buyer is sent to /. */
 import { useEffect } from "react"
+import { Navigate } from "react-router-dom"
+import { signedIn } from "../../lib/session/session.ts"
 import { Image } from "../../lib/ui/Image.tsx"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import { LoginForm } from "./LoginForm.tsx"
@@ -11,6 +13,7 @@ export function LoginPage() {
     loadLoginAd()
   }, [])
   const ad = loginAd.value
+  if (signedIn.value) return <Navigate to="/" replace />
   return (
     <div className={styles.page}>
       <div className={`page-width ${styles.inner}`}>

@@ -8,10 +8,10 @@ import { signal } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
 import * as Forms from "@mall/core/Forms"
 import * as Validation from "@mall/core/Validation"
-import { request } from "../../lib/api/client.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { isAppPath, navigateTo } from "../../lib/navigation.ts"
 import { setLoginFlag } from "../../lib/session/loginFlag.ts"
+import * as Api from "./api.ts"
 
 export type LoginField = keyof typeof Forms.login
 
@@ -51,7 +51,7 @@ export async function submit(search: string): Promise<void> {
   }
   errors.value = {}
   submitting.value = true
-  const outcome = await request("POST", "/api/auth/login", { body: { ...checked.success } })
+  const outcome = await Api.login(checked.success)
   submitting.value = false
   if (outcome._tag === "Success") {
     setLoginFlag()

@@ -5,11 +5,10 @@
  */
 import * as Messages from "@mall/core/Messages"
 import { signal } from "@preact/signals-react"
-import * as Field from "@mall/core/Field"
 import * as Forms from "@mall/core/Forms"
-import { call, send } from "../../lib/api/client.ts"
 import type { Ad, ContractStatus } from "../../lib/api/schemas.ts"
 import { notifySuccess } from "../../lib/ui/toast.ts"
+import * as Api from "./api.ts"
 
 export const loginAd = signal<Ad | null>(null)
 
@@ -18,8 +17,8 @@ let adLoaded = false
 export function loadLoginAd(): void {
   if (adLoaded) return
   adLoaded = true
-  void call<Ad[]>("GET", "/api/focus/login", { silent: true }).then((data) => {
-    loginAd.value = Array.isArray(data) ? (data[0] ?? null) : null
+  void Api.loginAds().then((data) => {
+    loginAd.value = data?.[0] ?? null
   })
 }
 
@@ -49,10 +48,10 @@ export function setSignName(value: string): void {
 }
 
 export async function loadContract(): Promise<void> {
-  const data = await call<ContractStatus>("GET", "/api/contract/status")
-  if (data === undefined || data === null) return
+  const data = await Api.contractStatus()
+  if (data === undefined) return
   contract.value = data
-  contractSigned.value = Field.int(data.status) === 1
+  contractSigned.value = data.status === 1
 }
 
 export async function signContract(): Promise<void> {
@@ -67,9 +66,7 @@ export async function signContract(): Promise<void> {
   }
   signErrors.value = {}
   signing.value = true
-  const ok = await send("POST", "/api/contract/sign", {
-    body: { agree: 1, sign_name: checked.success.sign_name },
-  })
+  const ok = await Api.signContract(checked.success.sign_name)
   signing.value = false
   if (!ok) return
   notifySuccess(Messages.contract.signed)

@@ -1,19 +1,36 @@
-/** The floating cart drawer of the right panel: its lines, 合计 and 去购物车结算 (see drawer.ts). */
+/**
+ * The floating cart drawer of the right panel: its lines, 合计 and 去购物车结算 (see drawer.ts).
+ * A non-modal dialog (WAI-ARIA dialog pattern): focus moves to its title when it opens, Esc
+ * closes it, and focus returns to the 购物车 tab that opened it.
+ */
 import * as Messages from "@mall/core/Messages"
+import { useRef } from "react"
+import { useDialogFocus } from "../../lib/ui/focus.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { lines, removeLine, total } from "./drawer.ts"
-import { loading } from "./model.ts"
+import { loading, toggle } from "./model.ts"
 import styles from "./CartDrawer.module.css"
 
 const t = Messages.text
 
 export function CartDrawer() {
   const rows = lines.value
+  const panel = useRef<HTMLElement>(null)
+  useDialogFocus(true, panel, toggle)
   return (
-    <section id="right-panel-cart" className={styles.drawer} aria-label={t["panel.cart"]}>
-      <h2 className={styles.drawerTitle}>{t["panel.cart"]}</h2>
+    <section
+      ref={panel}
+      id="right-panel-cart"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="right-panel-cart-title"
+      className={styles.drawer}
+    >
+      <h2 id="right-panel-cart-title" className={styles.drawerTitle} data-autofocus tabIndex={-1}>
+        {t["panel.cart"]}
+      </h2>
       <div className={styles.list} aria-busy={loading.value}>
         {!loading.value && rows.length === 0 && <p className={styles.empty}>{t["cart.empty"]}</p>}
         <ul>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { goodsFixture } from "../../../test/goods.ts"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { cartCount, refreshCartCount, resetSession, user } from "../../lib/session/session.ts"
 import { DialogHost } from "../../lib/ui/DialogHost.tsx"
@@ -8,40 +9,29 @@ import { resetDialogs } from "../../lib/ui/dialogs.ts"
 import { RightPanel } from "./RightPanel.tsx"
 import { resetCartPanel } from "./model.ts"
 
-const goods = (id: number, name: string) => ({
-  id,
-  name,
-  sccj: "华润三九医药股份有限公司",
-  ypgg: "10g*9袋",
-  goods_image: [`/static/goods/${id}.svg`],
-  base_price: "12.30",
-  bzdw: "盒",
-  is_buy: 1,
-  number: 100,
-  ladder_price: [],
-  ladder_price_type: 0,
-})
+const goods = (id: number, name: string) =>
+  goodsFixture({ id, name, goods_image: [`/static/goods/${id}.svg`], ladder_price_type: 1 })
 
 const line = (id: number, name: string, number: number) => ({
   id,
-  type: 0,
+  type: 1,
   combination: null,
   goods: goods(id * 10, name),
   number,
   price: "12.30",
   is_selected: 1,
   with_coupon: 0,
-  goods_manjian_amount: "0",
+  goods_manjian_amount: "0.00",
   gift_data: { total: 0, type: 0 },
   goods_type: 1,
 })
 
 const CART = {
-  action: 0,
+  action: "list",
   data: [line(1, "感冒灵颗粒", 2), line(2, "连花清瘟胶囊", 1)],
   shipping_data: { shipping_amount: "10.00", no_trans_order_amount: "800.00" },
   activity_data: { manjians: [] },
-  filter_data: {},
+  filter_data: [],
 }
 
 function renderPanel(routeName = "index") {
@@ -77,7 +67,7 @@ describe("RightPanel", () => {
     expect(panel().style.width).toBe("40px")
     fireEvent.click(tab())
     expect(panel().style.width).toBe("310px")
-    const drawer = await screen.findByRole("region", { name: "购物车" })
+    const drawer = await screen.findByRole("dialog", { name: "购物车" })
     expect(await within(drawer).findByText("感冒灵颗粒")).toBeTruthy()
     expect(within(drawer).getAllByText("华润三九医药股份有限公司")).toHaveLength(2)
     expect(within(drawer).getAllByText("10g*9袋")).toHaveLength(2)
@@ -126,7 +116,7 @@ describe("RightPanel", () => {
     expect(within(dialog).getByText("确定删除该商品吗？")).toBeTruthy()
     fireEvent.click(within(dialog).getByRole("button", { name: "确定" }))
     await vi.waitFor(() => expect(api.count("POST /api/cart/batch_delete")).toBe(1))
-    expect(api.calls.find((c) => c.path === "/api/cart/batch_delete")?.body).toBe("ids%5B0%5D=1")
+    expect(api.calls.find((c) => c.path === "/api/cart/batch_delete")?.body).toBe("ids=1")
     await vi.waitFor(() => expect(cartCount.value).toBe(1))
   })
 

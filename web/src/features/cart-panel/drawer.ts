@@ -5,9 +5,9 @@
 import { computed, effect, signal } from "@preact/signals-react"
 import * as Cart from "@mall/core/Cart"
 import * as Messages from "@mall/core/Messages"
-import { send } from "../../lib/api/client.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
 import { confirm } from "../../lib/ui/dialogs.ts"
+import * as Api from "./api.ts"
 import { rawCart } from "./model.ts"
 
 export const cart = signal<Cart.State>(Cart.empty)
@@ -24,7 +24,7 @@ export const total = computed(() => Cart.totals(cart.value).goodsAmount)
 export async function removeLine(id: string): Promise<void> {
   const ok = await confirm(Messages.text["cart.delete.confirm"])
   if (!ok) return
-  if (!(await send("POST", "/api/cart/batch_delete", { body: { ids: [id] } }))) return
+  if (!(await Api.deleteLine(id))) return
   cart.value = Cart.remove(cart.value, [id])
   await refreshCartCount()
 }
@@ -40,31 +40,19 @@ export type LineView = {
   quantity: number
 }
 
-const str = (x: unknown): string =>
-  typeof x === "string" ? x : typeof x === "number" ? String(x) : ""
-
-function firstImage(images: unknown): string | null {
-  const first: unknown = Array.isArray(images) ? images[0] : images
-  if (typeof first === "string") return first
-  if (typeof first === "object" && first !== null) {
-    const o = first as Record<string, unknown>
-    return str(o.url ?? o.image ?? o.src) || null
-  }
-  return null
-}
-
 /** The drawer rows. */
-export const lines = computed<ReadonlyArray<LineView>>(() =>
-  cart.value.lines.map((l) => {
-    const g = (l.raw.goods ?? {}) as Record<string, unknown>
+export const lines = computed<ReadonlyArray<LineView>>(() => {
+  const goodsOf = new Map((rawCart.value?.data ?? []).map((l) => [String(l.id), l.goods]))
+  return cart.value.lines.map((l) => {
+    const g = goodsOf.get(l.id)
     return {
       id: l.id,
-      image: firstImage(g.goods_image ?? g.image),
-      name: str(g.name),
-      maker: str(g.sccj),
-      spec: str(g.ypgg),
+      image: g?.goods_image[0] ?? null,
+      name: g?.name ?? "",
+      maker: g?.sccj ?? "",
+      spec: g?.ypgg ?? "",
       unitPrice: l.unitPrice,
       quantity: l.quantity,
     }
-  }),
-)
+  })
+})

@@ -5,15 +5,14 @@
  * Cart) live in `drawer.ts`, loaded with the drawer the first time it opens.
  */
 import { computed, effect, signal } from "@preact/signals-react"
-import type * as Cart from "@mall/core/Cart"
 import * as CartPanel from "@mall/core/CartPanel"
-import * as Constants from "@mall/core/Constants"
-import { call } from "../../lib/api/client.ts"
+import type { CartState } from "../../lib/api/schemas.ts"
 import { cartVersion } from "../../lib/session/session.ts"
+import * as Api from "./api.ts"
 
 const panel = signal<CartPanel.State>(CartPanel.initial)
 /** The last cart list read from the server (null before the first load). */
-export const rawCart = signal<Cart.RawState | null>(null)
+export const rawCart = signal<CartState | null>(null)
 
 export const open = computed(() => panel.value.open)
 export const loading = computed(() => panel.value.loading)
@@ -27,11 +26,8 @@ function dispatch(event: CartPanel.Event): void {
 }
 
 async function load(): Promise<void> {
-  const data = await call<Cart.RawState>("GET", "/api/cart/list", {
-    query: { limit: Constants.CART_LIST_DEFAULT_LIMIT },
-    silent: true,
-  })
-  if (data === undefined || data === null) {
+  const data = await Api.cartList()
+  if (data === undefined) {
     dispatch({ _tag: "LoadFailed" })
     return
   }

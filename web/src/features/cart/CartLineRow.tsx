@@ -1,4 +1,9 @@
-/** One cart line: checkbox, goods, unit price, quantity input, amount, delete. */
+/**
+ * One cart line: checkbox, goods, unit price, quantity input, amount, delete. The stepper keeps
+ * its focus through a save (its buttons are never disabled while the line saves, only marked
+ * busy); after a confirmed delete focus moves to the next line's 删除 (or the previous one's, or
+ * the page heading when the cart is empty).
+ */
 import { memo, useId, useState } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import type * as Cart from "@mall/core/Cart"
@@ -7,6 +12,7 @@ import * as Quantity from "@mall/core/Quantity"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { Tag } from "../../lib/ui/Tag.tsx"
+import { focusElement, pageHeading } from "../../lib/ui/focus.ts"
 import { changeQuantity, deleteLine, toggleLine } from "./model.ts"
 import { lineView } from "./lineView.ts"
 import styles from "./Cart.module.css"
@@ -21,6 +27,12 @@ export type CartLineRowProps = {
 function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
   const view = lineView(line)
   const [draft, setDraft] = useState<string | null>(null)
+  // a new quantity from the server (or a step) replaces what was being typed
+  const [seen, setSeen] = useState(line.quantity)
+  if (seen !== line.quantity) {
+    setSeen(line.quantity)
+    setDraft(null)
+  }
   const shown = draft ?? String(line.quantity)
   const commit = (value: string) => {
     setDraft(null)
@@ -28,14 +40,17 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
   }
   const down = Quantity.step(view.limits, line.quantity, "down")
   const up = Quantity.step(view.limits, line.quantity, "up")
+  const canDown = Quantity.canStep(view.limits, line.quantity, "down")
+  const canUp = Quantity.canStep(view.limits, line.quantity, "up")
   return (
-    <div className={styles.stepper}>
+    <div className={styles.stepper} aria-busy={busy}>
       <button
         type="button"
+        data-focus-key={`qty-down-${line.id}`}
         aria-label={Messages.common.decrease(view.name)}
-        disabled={busy || !Quantity.canStep(view.limits, line.quantity, "down")}
+        aria-disabled={busy || !canDown}
         onClick={() => {
-          if (down !== null) commit(String(down))
+          if (!busy && canDown && down !== null) commit(String(down))
         }}
       >
         -
@@ -43,9 +58,10 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
       <input
         type="text"
         inputMode="numeric"
+        data-focus-key={`qty-${line.id}`}
         aria-label={Messages.common.quantityOf(view.name)}
         value={shown}
-        disabled={busy && draft === null}
+        readOnly={busy && draft === null}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={(e) => {
           if (draft !== null) commit(e.target.value)
@@ -57,16 +73,33 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
       />
       <button
         type="button"
+        data-focus-key={`qty-up-${line.id}`}
         aria-label={Messages.common.increase(view.name)}
-        disabled={busy || !Quantity.canStep(view.limits, line.quantity, "up")}
+        aria-disabled={busy || !canUp}
         onClick={() => {
-          if (up !== null) commit(String(up))
+          if (!busy && canUp && up !== null) commit(String(up))
         }}
       >
         +
       </button>
     </div>
   )
+}
+
+/** The 删除 of the line after (else before) the row of `button`, by its focus key. */
+function neighbourDelete(button: HTMLElement): string | null {
+  const row = button.closest("[role=listitem]")
+  const other = row?.nextElementSibling ?? row?.previousElementSibling ?? null
+  return other?.querySelector("[data-focus-key^='delete-']")?.getAttribute("data-focus-key") ?? null
+}
+
+async function deleteAndMoveFocus(button: HTMLElement, id: string): Promise<void> {
+  const next = neighbourDelete(button)
+  await deleteLine(id)
+  if (button.isConnected) return // not deleted (cancelled or refused): focus came back to it
+  const target =
+    next === null ? null : document.querySelector<HTMLElement>(`[data-focus-key="${next}"]`)
+  focusElement(target ?? pageHeading())
 }
 
 export const CartLineRow = memo(function CartLineRow({
@@ -127,7 +160,7 @@ export const CartLineRow = memo(function CartLineRow({
         <Price amount={line.unitPrice} />
       </div>
       <div className={styles.colQty}>
-        <QuantityField key={line.quantity} line={line} busy={busy} />
+        <QuantityField line={line} busy={busy} />
         {error !== undefined && (
           <div id={errorId} role="alert" className={styles.qtyError}>
             {error}
@@ -141,8 +174,9 @@ export const CartLineRow = memo(function CartLineRow({
         <button
           type="button"
           className={styles.linkButton}
+          data-focus-key={`delete-${line.id}`}
           aria-label={Messages.common.deleteOf(view.name)}
-          onClick={() => void deleteLine(line.id)}
+          onClick={(e) => void deleteAndMoveFocus(e.currentTarget, line.id)}
         >
           {Messages.text["panel.delete"]}
         </button>

@@ -1,5 +1,6 @@
 /**
- * What a cart row shows, read from the line's raw goods (names, maker, spec, image, tags) plus
+ * What a cart row shows, read from the line's goods as the answer was decoded (name, maker, spec,
+ * image, tags; a combination's own name) plus
  * the labels and limits core makes (free-shipping rule, availability, the +/- quantity limits). Memoised per line object, so a
  * repaint of an unchanged row costs nothing.
  */
@@ -7,6 +8,10 @@ import type * as Cart from "@mall/core/Cart"
 import * as CartLineInput from "@mall/core/CartLineInput"
 import * as FreeShipping from "@mall/core/FreeShipping"
 import * as Quantity from "@mall/core/Quantity"
+import type { Of } from "../../lib/api/schemas.ts"
+
+/** A cart line as the decoded answer of GET /api/cart/list holds it. */
+type CartLine = Of<"CartLine">
 
 export type LineView = {
   readonly name: string
@@ -23,47 +28,24 @@ export type LineView = {
   readonly unavailable: string | null
 }
 
-const str = (x: unknown): string =>
-  typeof x === "string" ? x : typeof x === "number" ? String(x) : ""
-
-const firstImage = (x: unknown): string | null => {
-  if (typeof x === "string" && x !== "") return x
-  if (Array.isArray(x)) {
-    for (const item of x as ReadonlyArray<unknown>) {
-      const s = firstImage(item)
-      if (s !== null) return s
-    }
-  }
-  if (typeof x === "object" && x !== null) {
-    const o = x as Record<string, unknown>
-    return firstImage(o.url ?? o.image ?? o.src)
-  }
-  return null
-}
-
 const cache = new WeakMap<Cart.Line, LineView>()
 
 export function lineView(line: Cart.Line): LineView {
   const hit = cache.get(line)
   if (hit !== undefined) return hit
-  const goods = line.raw.goods ?? {}
-  const combination =
-    typeof line.raw.combination === "object" && line.raw.combination !== null
-      ? (line.raw.combination as Record<string, unknown>)
-      : null
-  const unit = str(goods.bzdw)
-  const tags = Array.isArray(goods.tags)
-    ? (goods.tags as ReadonlyArray<unknown>).map(str).filter((t) => t !== "")
-    : []
+  // core Cart keeps each line's answer as `raw`; the cart model builds its state from the
+  // decoded answer only, so `raw` is a decoded CartLine
+  const raw = line.raw as CartLine
+  const goods = raw.goods
+  const unit = goods.bzdw
   const view: LineView = {
-    name: str(combination?.name) || str(goods.name),
+    name: raw.combination?.name ?? goods.name,
     goodsId: line.kind === "combination" ? null : line.goodsId,
-    maker: str(goods.sccj),
-    spec: str(goods.ypgg),
+    maker: goods.sccj,
+    spec: goods.ypgg,
     unit,
-    image:
-      firstImage(combination?.image) ?? firstImage(goods.goods_image) ?? firstImage(goods.image),
-    tags,
+    image: goods.goods_image.find((s) => s !== "") ?? null,
+    tags: goods.tags.map((t) => t.name).filter((t) => t !== ""),
     limits: Quantity.limitsOf(goods),
     shippingLabel: FreeShipping.itemLabel(goods, unit),
     unavailable: CartLineInput.unavailable(goods),

@@ -19,13 +19,13 @@ import { batch, computed, signal } from "@preact/signals-react"
 import * as Cart from "@mall/core/Cart"
 import * as CartSelection from "@mall/core/CartSelection"
 import * as Messages from "@mall/core/Messages"
-import { call, request } from "../../lib/api/client.ts"
 import { whileBusy } from "../../lib/busy.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
 import { confirm } from "../../lib/ui/dialogs.ts"
 import { notify } from "../../lib/ui/toast.ts"
+import * as Api from "./api.ts"
 import { checkQuantity, type QuantityCheck } from "./quantity.ts"
 
 export type Status = "idle" | "loading" | "ready" | "failed"
@@ -44,15 +44,6 @@ export const filters = signal<ReadonlyArray<CartFilter>>([])
 /** The group shown (`filter` of GET /api/cart/list). */
 export const filter = signal("all")
 
-const filtersOf = (raw: unknown): ReadonlyArray<CartFilter> =>
-  Array.isArray(raw)
-    ? (raw as ReadonlyArray<Partial<CartFilter> | null>).flatMap((f) =>
-        f !== null && typeof f.value === "string" && typeof f.name === "string"
-          ? [{ value: f.value, name: f.name, count: typeof f.count === "number" ? f.count : 0 }]
-          : [],
-      )
-    : []
-
 export const totals = computed(() => Cart.totals(cart.value))
 /** No lines at all (购物车为空). */
 export const isEmpty = computed(
@@ -69,10 +60,7 @@ let loadSeq = 0
 export async function loadCart(quiet = false): Promise<void> {
   const seq = ++loadSeq
   if (!quiet) status.value = "loading"
-  const data = await call<Cart.RawState>("GET", "/api/cart/list", {
-    query: { filter: filter.value },
-    ...(quiet ? { silent: true } : {}),
-  })
+  const data = await Api.cartList(filter.value, quiet)
   if (seq !== loadSeq) return
   if (data === undefined) {
     if (!quiet) status.value = "failed"
@@ -80,7 +68,7 @@ export async function loadCart(quiet = false): Promise<void> {
   }
   batch(() => {
     cart.value = Cart.fromApi(data)
-    filters.value = filtersOf(data.filter_data)
+    filters.value = data.filter_data
     status.value = "ready"
   })
 }
@@ -108,7 +96,7 @@ function replaceLine(raw: Cart.RawLine): void {
 
 function syncSelection(ids: ReadonlyArray<string>, on: boolean): void {
   if (ids.length === 0) return
-  void request("POST", "/api/cart/batch_select", { body: { ids, is_selected: on ? 1 : 0 } })
+  void Api.select(ids, on)
 }
 
 /** Selects or deselects one line (unselectable lines stay as they are). */
@@ -158,22 +146,18 @@ export async function changeQuantity(id: string, input: string): Promise<void> {
   const line = cart.value.lines.find((l) => l.id === id)
   if (line === undefined || line.quantity === result.quantity) return
   cart.value = Cart.setQuantity(cart.value, id, result.quantity)
-  const outcome = await whileBusy(saving, id, () =>
-    request<Cart.RawLine>("POST", `/api/cart/${encodeURIComponent(id)}/edit`, {
-      body: { number: result.quantity },
-    }),
-  )
+  const outcome = await whileBusy(saving, id, () => Api.editQuantity(id, result.quantity))
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
     void loadCart(true)
     return
   }
-  if (outcome.data !== null && typeof outcome.data === "object") replaceLine(outcome.data)
+  replaceLine(outcome.data)
 }
 
 async function deleteIds(ids: ReadonlyArray<string>): Promise<void> {
   if (ids.length === 0) return
-  const outcome = await request("POST", "/api/cart/batch_delete", { body: { ids } })
+  const outcome = await Api.deleteLines(ids)
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
     return

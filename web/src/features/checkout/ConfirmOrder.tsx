@@ -203,6 +203,12 @@ function Amounts() {
           </dd>
         </div>
         <div>
+          <dt>{Messages.cart.reduction}</dt>
+          <dd data-testid="order-manjian">
+            -<Price amount={a.manjian} />
+          </dd>
+        </div>
+        <div>
           <dt>{Messages.common.shipping}</dt>
           <dd>
             <Price amount={a.shipping} />

@@ -11,24 +11,23 @@
  * - /cart/step4 (支付完成): the paid order.
  */
 import { batch, computed, signal } from "@preact/signals-react"
-import type { components } from "@mall/core/generated/api"
 import * as Cart from "@mall/core/Cart"
 import * as CouponRule from "@mall/core/Coupon"
 import * as Field from "@mall/core/Field"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
-import { call, request } from "../../lib/api/client.ts"
+import type { Of } from "../../lib/api/schemas.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
+import * as Api from "./api.ts"
 
-type S = components["schemas"]
-export type CheckoutData = S["Checkout"]
-export type Address = S["Address"]
-export type Coupon = S["Coupon"]
-export type OrderDetail = S["OrderDetail"]
-export type PayInfo = S["PayInfo"]
-export type PayType = "wechat" | "alipay" | "balance"
+export type CheckoutData = Of<"Checkout">
+export type Address = Of<"Address">
+export type Coupon = Of<"Coupon">
+export type OrderDetail = Of<"OrderDetail">
+export type PayInfo = Of<"PayInfo">
+export type PayType = Api.PayType
 export const PAY_TYPES: ReadonlyArray<PayType> = ["wechat", "alipay", "balance"]
 
 export type Status = "idle" | "loading" | "ready" | "failed"
@@ -56,22 +55,33 @@ export const coupons = computed<ReadonlyArray<Coupon>>(() =>
   CouponRule.usable(checkoutData.value?.coupons ?? [], extraCoupons.value),
 )
 
-/** The goods amount of the order (the server's). */
+/** The goods amount of the order: the plain sum of its lines (the server's). */
 const goodsAmount = computed(() => Money.parseOr(checkoutData.value?.goods_amount))
 
-/** The chosen coupon when it applies to this order's goods amount, else null. */
+/** The 满减 the server takes off (its own field: docs/contract.md, amounts). */
+const manjianAmount = computed(() => Money.parseOr(checkoutData.value?.manjian_amount))
+
+/** What a coupon's minimum is judged on: the goods amount after 满减 (docs/contract.md). */
+const afterManjian = computed(() => Money.subFloor0(goodsAmount.value, manjianAmount.value))
+
+/** The chosen coupon when it applies to this order's amount after 满减, else null. */
 const appliedCoupon = computed(() =>
-  CouponRule.chosen(coupons.value, couponId.value, goodsAmount.value),
+  CouponRule.chosen(coupons.value, couponId.value, afterManjian.value),
 )
 
-/** The order amounts (core `Coupon.amounts`): goods, shipping, coupon discount, payable. */
-export const amounts = computed(() =>
-  CouponRule.amounts(
-    goodsAmount.value,
+/**
+ * The order amounts: goods (the plain sum), 满减, shipping, coupon discount and payable (core
+ * `Coupon.amounts` on the amount after 满减: goods − 满减 + shipping − coupon).
+ */
+export const amounts = computed(() => ({
+  ...CouponRule.amounts(
+    afterManjian.value,
     Money.parseOr(checkoutData.value?.shipping_amount),
     appliedCoupon.value,
   ),
-)
+  goods: goodsAmount.value,
+  manjian: manjianAmount.value,
+}))
 
 export type CouponOption = {
   readonly coupon: Coupon
@@ -86,7 +96,7 @@ export type CouponOption = {
 /** The coupons as the coupon picker shows them. */
 export const couponOptions = computed<ReadonlyArray<CouponOption>>(() =>
   coupons.value.map((coupon) => {
-    const state = CouponRule.applicability(coupon, goodsAmount.value)
+    const state = CouponRule.applicability(coupon, afterManjian.value)
     return {
       coupon,
       usable: state._tag === "Applies",
@@ -121,21 +131,15 @@ export async function loadCheckout(ids: ReadonlyArray<string>): Promise<void> {
     checkoutStatus.value = "failed"
     return
   }
-  const [data, available] = await Promise.all([
-    call<CheckoutData>("POST", "/api/cart/checkout", { body: { ids } }),
-    call<{ data: Array<Coupon> }>("GET", "/api/user/availableCoupon", {
-      query: { page: 1 },
-      silent: true,
-    }),
-  ])
+  const [data, available] = await Promise.all([Api.settle(ids), Api.availableCoupons()])
   if (mine !== checkoutSeq) return
   batch(() => {
-    if (data === undefined || data === null) {
+    if (data === undefined) {
       checkoutStatus.value = "failed"
       return
     }
     checkoutData.value = data
-    extraCoupons.value = Array.isArray(available?.data) ? available.data : []
+    extraCoupons.value = available?.data ?? []
     const preferred = data.addresses.find((a) => a.is_default === 1) ?? data.addresses[0]
     addressId.value = preferred?.id ?? null
     checkoutStatus.value = "ready"
@@ -148,14 +152,12 @@ export async function submitOrder(): Promise<void> {
   if (submitting.value || address === null) return
   submitting.value = true
   const chosen = appliedCoupon.value
-  const outcome = await request<S["OrderCreated"]>("POST", "/api/order", {
-    body: {
-      ids: checkoutIds.value,
-      address_id: address,
-      coupon_ids: chosen !== null ? [chosen.id] : undefined,
-      pay_type: payType.value,
-      remarks: remarks.value.trim() === "" ? undefined : remarks.value.trim(),
-    },
+  const outcome = await Api.placeOrder({
+    ids: checkoutIds.value,
+    addressId: address,
+    couponId: chosen !== null ? chosen.id : null,
+    payType: payType.value,
+    remarks: remarks.value.trim() === "" ? null : remarks.value.trim(),
   })
   submitting.value = false
   if (outcome._tag !== "Success") {
@@ -187,10 +189,10 @@ let orderSeq = 0
 export async function loadOrder(id: string): Promise<void> {
   const mine = ++orderSeq
   orderStatus.value = "loading"
-  const data = await call<OrderDetail>("GET", `/api/order/${encodeURIComponent(id)}`)
+  const data = await Api.order(id)
   if (mine !== orderSeq) return
   batch(() => {
-    if (data === undefined || data === null) orderStatus.value = "failed"
+    if (data === undefined) orderStatus.value = "failed"
     else {
       order.value = data
       orderStatus.value = "ready"
@@ -206,9 +208,7 @@ export const payTypeOf = (raw: string | null): PayType =>
 export async function pay(id: string, type: PayType): Promise<void> {
   if (paying.value) return
   paying.value = true
-  const outcome = await request<PayInfo>("POST", `/api/order/${encodeURIComponent(id)}/pay`, {
-    body: { pay_type: type },
-  })
+  const outcome = await Api.pay(id, type)
   paying.value = false
   if (outcome._tag !== "Success") {
     showOutcome(outcome)

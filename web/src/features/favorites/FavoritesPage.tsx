@@ -1,109 +1,89 @@
-/** /zzfw/star 我的收藏: the favourite goods, page by page, each with 取消收藏. */
-import { useEffect } from "react"
-import { useSearchParams } from "react-router-dom"
-import { Link } from "../../lib/ui/Link.tsx"
+/** /zzfw/star 我的收藏: the favourite goods, page by page, each with 取消收藏 (on the page kit). */
 import * as Messages from "@mall/core/Messages"
+import { useEffect } from "react"
+import { DataTable } from "../../lib/kit/DataTable.tsx"
+import { ListState } from "../../lib/kit/ListState.tsx"
+import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Image } from "../../lib/ui/Image.tsx"
+import { Link } from "../../lib/ui/Link.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
-import {
-  cancelFavorite,
-  cancelling,
-  favoritesPage,
-  loadFavorites,
-  pageOf,
-  status,
-} from "./model.ts"
+import { cancelFavorite, cancelling, favorites, query, type GoodsPage } from "./model.ts"
 import styles from "./Favorites.module.css"
 
+type Goods = GoodsPage["data"][number]
+
 export function FavoritesPage() {
-  const [search] = useSearchParams()
-  const page = pageOf(search.get("page"))
+  const { values, change, hrefOf } = useListQuery(query)
   useEffect(() => {
-    void loadFavorites(page)
-  }, [page])
-  const data = favoritesPage.value
-  const st = status.value
-  const items = data?.data ?? []
+    void favorites.load(values)
+  }, [values])
+  const remove = async (id: number) => {
+    const page = await cancelFavorite(id)
+    if (page !== null && page !== values.page) change({ page })
+  }
   return (
-    <div className={`page-width ${styles.page}`}>
-      <h1 className={styles.heading}>
-        {Messages.pageTitles.zzfw_star}
-        {data !== null && (
-          <span className={styles.total}>{Messages.favorites.total(data.total)}</span>
-        )}
-      </h1>
-      {st === "loading" && data === null && (
-        <p className={styles.notice}>{Messages.common.loading}</p>
-      )}
-      {st === "failed" && (
-        <p className={styles.notice}>
-          {Messages.favorites.loadFailed}{" "}
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => void loadFavorites(page)}
-          >
-            {Messages.common.retry}
-          </button>
-        </p>
-      )}
-      {st === "ready" && items.length === 0 && (
-        <p className={styles.notice}>
+    <ListState
+      resource={favorites}
+      rows={10}
+      isEmpty={(d) => d.data.length === 0}
+      empty={
+        <>
           {Messages.favorites.empty} <Link to="/list">{Messages.common.goShopping}</Link>
-        </p>
-      )}
-      {items.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{Messages.common.goods}</th>
-              <th scope="col">{Messages.text["goods.spec"]}</th>
-              <th scope="col">{Messages.text["goods.maker"]}</th>
-              <th scope="col">{Messages.common.price}</th>
-              <th scope="col">{Messages.common.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((g) => (
-              <tr key={g.id} data-testid="favorite-item">
-                <td>
+        </>
+      }
+    >
+      {(d) => (
+        <>
+          <p className={styles.total}>{Messages.favorites.total(d.total)}</p>
+          <DataTable<Goods>
+            caption={Messages.pageTitles.zzfw_star}
+            rows={d.data}
+            rowKey={(g) => g.id}
+            rowTestId="favorite-item"
+            columns={[
+              {
+                key: "goods",
+                header: Messages.common.goods,
+                cell: (g) => (
                   <Link to={`/list/info/${g.id}`} className={styles.goods}>
                     <Image src={g.goods_image[0]} alt="" width={60} height={60} />
                     <span>{g.name}</span>
                   </Link>
-                </td>
-                <td>{g.ypgg}</td>
-                <td>{g.sccj}</td>
-                <td>
-                  <Price raw={g.base_price} />
-                </td>
-                <td>
+                ),
+              },
+              { key: "spec", header: Messages.text["goods.spec"], cell: (g) => g.ypgg },
+              { key: "maker", header: Messages.text["goods.maker"], cell: (g) => g.sccj },
+              {
+                key: "price",
+                header: Messages.common.price,
+                cell: (g) => <Price raw={g.base_price} />,
+              },
+              {
+                key: "actions",
+                header: Messages.common.actions,
+                end: true,
+                cell: (g) => (
                   <button
                     type="button"
                     className={styles.linkButton}
                     aria-label={Messages.common.unfavoriteOf(g.name)}
                     disabled={cancelling.value.has(g.id)}
-                    onClick={() => void cancelFavorite(g.id)}
+                    onClick={() => void remove(g.id)}
                   >
                     {Messages.text["goods.unfavorite"]}
                   </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ),
+              },
+            ]}
+          />
+          <PagerNav
+            current={d.current_page}
+            last={d.last_page}
+            hrefOf={(p) => hrefOf({ page: p })}
+          />
+        </>
       )}
-      {data !== null && data.last_page > 1 && (
-        <nav className={styles.pager} aria-label={Messages.common.pager}>
-          {page > 1 && <Link to={`?page=${page - 1}`}>{Messages.common.prevPage}</Link>}
-          <span aria-current="page">
-            {data.current_page} / {data.last_page}
-          </span>
-          {page < data.last_page && (
-            <Link to={`?page=${page + 1}`}>{Messages.common.nextPage}</Link>
-          )}
-        </nav>
-      )}
-    </div>
+    </ListState>
   )
 }

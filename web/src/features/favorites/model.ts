@@ -1,72 +1,50 @@
 /**
- * 我的收藏 (/zzfw/star): GET /api/favorite (page) and cancelling a favourite
- * (POST /api/favorite/cancel → 取消收藏成功, then the page is re-read). The page number is the
- * `page` query of the URL.
+ * 我的收藏 (/zzfw/star): the favourite goods, page by page (GET /api/favorite), and cancelling a
+ * favourite (POST /api/favorite/cancel → 取消收藏成功, then the page is read again; when that
+ * emptied a page after the first, the page before it, core `Pager.pageAfterRemoval`). The page
+ * number is the URL's `page` query (core ListQuery).
  */
-import { batch, signal } from "@preact/signals-react"
-import type { components } from "@mall/core/generated/api"
-import * as Pager from "@mall/core/Pager"
-import * as Field from "@mall/core/Field"
+import * as ListQuery from "@mall/core/ListQuery"
 import * as Messages from "@mall/core/Messages"
-import { call, request } from "../../lib/api/client.ts"
-import { whileBusy } from "../../lib/busy.ts"
+import * as Pager from "@mall/core/Pager"
+import { signal } from "@preact/signals-react"
+import type { Of } from "../../lib/api/schemas.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
+import { whileBusy } from "../../lib/busy.ts"
+import { resource } from "../../lib/kit/resource.ts"
 import { notifySuccess } from "../../lib/ui/toast.ts"
+import * as Api from "./api.ts"
 
-/** A page of goods (GoodsPage, with its records typed). */
-export type GoodsPage = Omit<components["schemas"]["GoodsPage"], "data"> & {
-  data: Array<components["schemas"]["Goods"]>
-}
-export type Status = "idle" | "loading" | "ready" | "failed"
+/** A page of favourite goods. */
+export type GoodsPage = Of<"getFavorite">
 
-export const favoritesPage = signal<GoodsPage | null>(null)
-export const status = signal<Status>("idle")
+/** The list's URL state. */
+export const query = { page: ListQuery.page }
+export type Query = ListQuery.Values<typeof query>
+
+export const favorites = resource((q: Query) => Api.favorites(q.page))
 export const cancelling = signal<ReadonlySet<number>>(new Set())
 
-/** The page number of a `page` query value (1 when absent or invalid). */
-export const pageOf = (raw: string | null): number => {
-  const n = Field.int(raw)
-  return n !== null && n > 0 ? n : 1
-}
-
-let seq = 0
-let currentPage = 1
-
-export async function loadFavorites(page: number): Promise<void> {
-  const mine = ++seq
-  currentPage = page
-  status.value = "loading"
-  const data = await call<GoodsPage>("GET", "/api/favorite", { query: { page } })
-  if (mine !== seq) return
-  batch(() => {
-    if (data === undefined || data === null) status.value = "failed"
-    else {
-      favoritesPage.value = data
-      status.value = "ready"
-    }
-  })
-}
-
-/** Cancels the favourite of one goods item and re-reads the page. */
-export async function cancelFavorite(goodsId: number): Promise<void> {
-  if (cancelling.value.has(goodsId)) return
-  const outcome = await whileBusy(cancelling, goodsId, () =>
-    request("POST", "/api/favorite/cancel", { body: { goods_ids: [goodsId] } }),
-  )
+/**
+ * Cancels the favourite of one goods item and reads the list again; resolves with the page to
+ * show (the page before when the last item of a later page went).
+ */
+export async function cancelFavorite(goodsId: number): Promise<number | null> {
+  if (cancelling.value.has(goodsId)) return null
+  const outcome = await whileBusy(cancelling, goodsId, () => Api.cancel(goodsId))
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
-    return
+    return null
   }
   notifySuccess(Messages.text["favorite.cancelled"])
-  const left = (favoritesPage.value?.data.length ?? 1) - 1
-  await loadFavorites(Pager.pageAfterRemoval(currentPage, left))
+  const page = favorites.query.peek()?.page ?? 1
+  const left = (favorites.data.peek()?.data.length ?? 1) - 1
+  const next = Pager.pageAfterRemoval(page, left)
+  if (next === page) await favorites.reload()
+  return next
 }
 
 export function resetFavorites(): void {
-  seq++
-  batch(() => {
-    favoritesPage.value = null
-    status.value = "idle"
-    cancelling.value = new Set()
-  })
+  favorites.reset()
+  cancelling.value = new Set()
 }

@@ -16,10 +16,10 @@ export function Footer({ licences = {} }: { licences?: Licences }) {
     <footer className={styles.footer}>
       <div className={`page-width ${styles.help}`}>
         {helpCategories.value.map((cat) => (
-          <section key={cat.id ?? cat.name} className={styles.column}>
+          <section key={cat.name} className={styles.column}>
             <h2>{cat.name}</h2>
             <ul>
-              {(cat.children ?? []).map((child) => (
+              {cat.children.map((child) => (
                 <li key={child.id}>
                   <Link to={helpHref(child.id)}>{child.name}</Link>
                 </li>

@@ -3,27 +3,13 @@
  * copyright year (core Display). Cached in localStorage like the rest of the help articles, and
  * refreshed silently once per page load.
  */
-import { computed, signal } from "@preact/signals-react"
+import { computed } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
-import { call } from "../../lib/api/client.ts"
+import type { FooterHelpCategory } from "../../lib/api/schemas.ts"
+import { helpCategories, loadHelpCategories } from "../../lib/session/helpCategories.ts"
 
-export type HelpCategory = { id?: number; name: string; children?: { id: number; name: string }[] }
-
-/** Path of the help category call (categoryServe). */
-export const HELP_CATEGORY_PATH = "/api/help/category"
-const CACHE_KEY = "helpArticle"
-
-function readCache(): HelpCategory[] {
-  try {
-    const raw = window.localStorage.getItem(CACHE_KEY)
-    const parsed: unknown = raw === null ? [] : JSON.parse(raw)
-    return Array.isArray(parsed) ? (parsed as HelpCategory[]) : []
-  } catch {
-    return []
-  }
-}
-
-export const helpCategories = signal<ReadonlyArray<HelpCategory>>(readCache())
+export type HelpCategory = FooterHelpCategory
+export { helpCategories }
 
 /** Link of a help article. */
 export const helpHref = (id: number): string => `/help/xrzn/hyzc?id=${id}`
@@ -31,18 +17,6 @@ export const helpHref = (id: number): string => `/help/xrzn/hyzc?id=${id}`
 /** The copyright year (this year). */
 export const copyrightYear = computed(() => Display.copyrightYear(new Date()))
 
-let loaded = false
-
 export function loadFooter(): void {
-  if (loaded) return
-  loaded = true
-  void call<HelpCategory[]>("GET", HELP_CATEGORY_PATH, { silent: true }).then((data) => {
-    if (!Array.isArray(data)) return
-    helpCategories.value = data
-    try {
-      window.localStorage.setItem(CACHE_KEY, JSON.stringify(data))
-    } catch {
-      // the cache only saves a request
-    }
-  })
+  void loadHelpCategories()
 }

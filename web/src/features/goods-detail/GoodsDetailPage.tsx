@@ -4,8 +4,9 @@
  * favourite button are passed in by the route (`buy`, `favorite`), so the page uses the same
  * add-to-cart and favourite actions as the lists.
  */
-import { useEffect, useState, type ReactNode } from "react"
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
+import { focusElement, rovingTarget } from "../../lib/ui/focus.ts"
 import * as Messages from "@mall/core/Messages"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
@@ -162,9 +163,19 @@ function Info({
 function Tabs({ g }: { g: GoodsDetail }) {
   const [tab, setTab] = useState<"description" | "instructions">("description")
   const tabs = ["description", "instructions"] as const
+  const list = useRef<HTMLDivElement>(null)
+  // WAI-ARIA tabs: one Tab stop (the selected tab); ←/→, Home/End select and focus another
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = rovingTarget(e.key, tabs.indexOf(tab), tabs.length, "horizontal")
+    const t = next === null ? undefined : tabs[next]
+    if (t === undefined) return
+    e.preventDefault()
+    setTab(t)
+    focusElement(list.current?.querySelector<HTMLElement>(`#tab-${t}`) ?? null)
+  }
   return (
     <section className={styles.tabs}>
-      <div role="tablist" className={styles.tabList}>
+      <div role="tablist" className={styles.tabList} ref={list} onKeyDown={onKey}>
         {tabs.map((t) => (
           <button
             key={t}
@@ -173,6 +184,7 @@ function Tabs({ g }: { g: GoodsDetail }) {
             id={`tab-${t}`}
             aria-selected={tab === t}
             aria-controls={`panel-${t}`}
+            tabIndex={tab === t ? 0 : -1}
             className={tab === t ? styles.tabActive : styles.tab}
             onClick={() => setTab(t)}
           >
@@ -186,6 +198,7 @@ function Tabs({ g }: { g: GoodsDetail }) {
           role="tabpanel"
           id={`panel-${t}`}
           aria-labelledby={`tab-${t}`}
+          tabIndex={0}
           hidden={tab !== t}
           className={styles.tabPanel}
         >
@@ -234,6 +247,9 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
           </>
         )}
       </nav>
+      {(st === "failed" || g === null) && (
+        <h1 className={styles.name}>{Messages.pageTitles.list_info}</h1>
+      )}
       {st === "loading" && g === null && <p className={styles.notice}>{Messages.common.loading}</p>}
       {st === "failed" && (
         <p className={styles.notice}>

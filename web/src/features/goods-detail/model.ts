@@ -4,15 +4,14 @@
  * availability) comes from core; adding to cart and favouriting are composed in by the route.
  */
 import { batch, computed, signal } from "@preact/signals-react"
-import type { components } from "@mall/core/generated/api"
 import * as CartLineInput from "@mall/core/CartLineInput"
-import * as Field from "@mall/core/Field"
 import * as FreeShipping from "@mall/core/FreeShipping"
 import * as LadderPrice from "@mall/core/LadderPrice"
-import { call } from "../../lib/api/client.ts"
+import type { Of } from "../../lib/api/schemas.ts"
+import * as Api from "./api.ts"
 
-export type GoodsDetail = components["schemas"]["GoodsDetail"]
-export type Goods = components["schemas"]["Goods"]
+export type GoodsDetail = Of<"GoodsDetail">
+export type Goods = Of<"Goods">
 
 export type Status = "idle" | "loading" | "ready" | "failed"
 
@@ -44,7 +43,7 @@ export const unavailable = computed(() => {
   const g = goods.value
   return g === null ? null : CartLineInput.unavailable(g)
 })
-export const stock = computed(() => Field.int(goods.value?.number))
+export const stock = computed(() => goods.value?.number ?? null)
 
 let seq = 0
 
@@ -55,20 +54,17 @@ export async function loadDetail(id: string): Promise<void> {
     status.value = "loading"
     activeImage.value = 0
   })
-  const [data, rel] = await Promise.all([
-    call<GoodsDetail>("GET", `/api/goods/detail/${encodeURIComponent(id)}`),
-    call<ReadonlyArray<Goods>>("GET", "/api/goods/relation", { silent: true }),
-  ])
+  const [data, rel] = await Promise.all([Api.detail(Number(id)), Api.related()])
   if (mine !== seq) return
   batch(() => {
-    if (data === undefined || data === null) {
+    if (data === undefined) {
       goods.value = null
       status.value = "failed"
     } else {
       goods.value = data
       status.value = "ready"
     }
-    related.value = Array.isArray(rel) ? rel.filter((g) => g.id !== data?.id) : []
+    related.value = (rel ?? []).filter((g) => g.id !== data?.id)
   })
 }
 

@@ -6,24 +6,14 @@
 import { useEffect, useMemo } from "react"
 import { useLocation, useSearchParams } from "react-router-dom"
 import { Link } from "../../lib/ui/Link.tsx"
-import type { components } from "@mall/core/generated/api"
 import * as Pager from "@mall/core/Pager"
 import * as Messages from "@mall/core/Messages"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
-import { GoodsItems } from "./GoodsViews.tsx"
-import {
-  hrefWith,
-  loadList,
-  ORDERS,
-  queryOf,
-  result,
-  status,
-  type ListQuery,
-  type View,
-} from "./model.ts"
-import styles from "./GoodsList.module.css"
-
-type MenuEntry = components["schemas"]["MenuEntry"]
+import type { MenuEntry } from "../../lib/api/schemas.ts"
+import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
+import type { View } from "../../lib/goods/goods.ts"
+import { hrefWith, loadList, ORDERS, queryOf, result, status, type ListQuery } from "./model.ts"
+import styles from "../../lib/goods/Goods.module.css"
 
 export type GoodsListPageProps = {
   view: View

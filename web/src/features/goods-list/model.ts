@@ -9,18 +9,13 @@
  * built with `hrefWith`, so every state is a shareable URL.
  */
 import { batch, signal } from "@preact/signals-react"
-import type { components } from "@mall/core/generated/api"
 import * as Field from "@mall/core/Field"
 import * as Validation from "@mall/core/Validation"
-import { call } from "../../lib/api/client.ts"
-import type { Params } from "../../lib/api/client.ts"
+import type { Of } from "../../lib/api/schemas.ts"
+import * as Api from "./api.ts"
 
-/** A page of goods (GoodsPage, with its records typed). */
-export type GoodsPage = Omit<components["schemas"]["GoodsPage"], "data"> & {
-  data: Array<components["schemas"]["Goods"]>
-}
-
-export type View = "grid" | "table" | "noImage"
+/** A page of goods. */
+export type GoodsPage = Of<"getGoodsList">
 export type Order = "default" | "sales" | "price_asc" | "price_desc"
 export const ORDERS: ReadonlyArray<Order> = ["default", "sales", "price_asc", "price_desc"]
 
@@ -60,7 +55,7 @@ export function queryOf(search: URLSearchParams, pathCategory?: string): ListQue
 }
 
 /** The GET /api/goods/list parameters of a query. */
-export function listParams(q: ListQuery): Params {
+export function listParams(q: ListQuery): Api.ListParams {
   return {
     page: q.page,
     keywords: q.keywords ?? undefined,
@@ -98,10 +93,10 @@ let seq = 0
 export async function loadList(q: ListQuery): Promise<void> {
   const mine = ++seq
   status.value = "loading"
-  const data = await call<GoodsPage>("GET", "/api/goods/list", { query: listParams(q) })
+  const data = await Api.goodsList(listParams(q))
   if (mine !== seq) return
   batch(() => {
-    if (data === undefined || data === null) {
+    if (data === undefined) {
       status.value = "failed"
       return
     }

@@ -7,13 +7,13 @@
 import { computed, signal } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
 import * as StickyHeader from "@mall/core/StickyHeader"
-import { call } from "../../lib/api/client.ts"
 import type { Ad, MenuEntry } from "../../lib/api/schemas.ts"
 import { config } from "../../lib/config.ts"
 import { user } from "../../lib/session/session.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import { isAppPath, navigateTo } from "../../lib/navigation.ts"
 import { alert } from "../../lib/ui/dialogs.ts"
+import * as Api from "./api.ts"
 
 export const topAd = signal<Ad | null>(null)
 
@@ -42,8 +42,8 @@ export function loadHeader(): void {
   void loadSiteData()
   if (adLoaded) return
   adLoaded = true
-  void call<Ad[]>("GET", "/api/ad/top", { silent: true }).then((data) => {
-    topAd.value = Array.isArray(data) ? (data[0] ?? null) : null
+  void Api.topAds().then((data) => {
+    topAd.value = data?.[0] ?? null
   })
 }
 

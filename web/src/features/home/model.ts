@@ -12,23 +12,22 @@
  * `Countdown.phased`.
  */
 import { computed, effect, signal } from "@preact/signals-react"
-import type { components } from "@mall/core/generated/api"
 import * as Constants from "@mall/core/Constants"
 import * as Countdown from "@mall/core/Countdown"
 import * as Display from "@mall/core/Display"
-import { call } from "../../lib/api/client.ts"
+import type { Of } from "../../lib/api/schemas.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import { notify } from "../../lib/ui/toast.ts"
 import { isAppPath, navigateTo } from "../../lib/navigation.ts"
 import { leaveTo } from "../../lib/browser.ts"
+import * as Api from "./api.ts"
 
-type S = components["schemas"]
-export type Ad = S["Ad"]
-export type Goods = S["Goods"]
-export type Spike = S["Spike"]
-export type FocusZone = S["FocusZone"]
-export type BrandFocus = S["BrandFocus"]
-export type Article = S["Article"]
+export type Ad = Of<"Ad">
+export type Goods = Of<"Goods">
+export type Spike = Of<"Spike">
+export type FocusZone = Of<"FocusZone">
+export type BrandFocus = Of<"BrandFocus">
+export type Article = Of<"Article">
 
 export const banners = signal<ReadonlyArray<Ad>>([])
 export const rightAds = signal<ReadonlyArray<Ad>>([])
@@ -108,22 +107,19 @@ export const spikeClock = computed(() => {
 // ---------------------------------------------------------------------------------------------
 // Loading
 
-const list = <A>(x: unknown): ReadonlyArray<A> => (Array.isArray(x) ? (x as ReadonlyArray<A>) : [])
-
 /** Loads every block of the page (each call on its own, silently). */
 export function loadHome(): void {
   void loadSiteData()
-  const get = <A>(path: string) => call<A>("GET", path, { silent: true })
-  void get<Array<Ad>>("/api/focus").then((d) => (banners.value = list(d)))
-  void get<Array<Ad>>("/api/focus/right").then((d) => (rightAds.value = list(d)))
-  void get<Spike>("/api/index/spike").then((d) => (spike.value = d ?? null))
-  void get<Array<Goods>>("/api/focus/xrtj").then((d) => (newBuyer.value = list(d)))
-  void get<Array<Goods>>("/api/index_wntj/1").then((d) => (recommended.value = list(d)))
-  void get<BrandFocus>("/api/focus/ppzq").then((d) => (brandFocus.value = d ?? null))
-  void get<Array<Article>>("/api/focus/postList").then((d) => (news.value = list(d)))
+  void Api.banners().then((d) => (banners.value = d ?? []))
+  void Api.rightAds().then((d) => (rightAds.value = d ?? []))
+  void Api.spike().then((d) => (spike.value = d ?? null))
+  void Api.newBuyer().then((d) => (newBuyer.value = d ?? []))
+  void Api.recommended().then((d) => (recommended.value = d ?? []))
+  void Api.brandFocus().then((d) => (brandFocus.value = d ?? null))
+  void Api.news().then((d) => (news.value = d ?? []))
   for (const { key } of ZONES) {
-    void get<FocusZone>(`/api/focus/${key}`).then((d) => {
-      if (d !== undefined && d !== null) zones.value = { ...zones.value, [key]: d }
+    void Api.zone(key).then((d) => {
+      if (d !== undefined) zones.value = { ...zones.value, [key]: d }
     })
   }
 }

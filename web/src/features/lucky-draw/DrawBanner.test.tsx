@@ -56,7 +56,9 @@ describe("DrawBanner", () => {
     await flush()
     const banner = screen.getByRole("region", { name: "幸运抽奖" })
     fireEvent.click(screen.getByRole("button", { name: "立即抽奖" }))
-    expect(screen.getByRole("button", { name: "立即抽奖" }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: "立即抽奖" }).getAttribute("aria-disabled")).toBe(
+      "true",
+    )
     await act(() => vi.advanceTimersByTimeAsync(1999))
     expect(screen.queryByText("恭喜您抽中50积分（已发放至积分账户）")).toBeNull()
     await act(() => vi.advanceTimersByTimeAsync(1))

@@ -7,11 +7,10 @@
 import { computed, signal } from "@preact/signals-react"
 import * as LuckyDraw from "@mall/core/LuckyDraw"
 import * as Messages from "@mall/core/Messages"
-import { request } from "../../lib/api/client.ts"
-import type { LuckyDraw as Draw } from "../../lib/api/schemas.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import type { Failure } from "../../lib/api/outcome.ts"
 import { alert, confirm } from "../../lib/ui/dialogs.ts"
+import * as Api from "./api.ts"
 
 /** The banner's state once opened for an offered activity. */
 const state = signal<LuckyDraw.State | null>(null)
@@ -39,9 +38,9 @@ function dispatch(event: LuckyDraw.Event): void {
 function run(effect: LuckyDraw.Effect): void {
   switch (effect._tag) {
     case "RequestDraw":
-      void request<Draw>("GET", "/api/draw", { query: { id: effect.id } }).then((o) => {
+      void Api.draw(effect.id).then((o) => {
         if (o._tag === "Success") {
-          const prize = o.data?.result
+          const prize = o.data.result
           dispatch({
             _tag: "DrawSucceeded",
             prize: { name: prize?.name ?? "", remarks: prize?.remarks ?? "" },

@@ -5,8 +5,7 @@
  */
 import { computed, signal } from "@preact/signals-react"
 import * as DrawOffer from "@mall/core/DrawOffer"
-import { request } from "../../lib/api/client.ts"
-import type { LuckyDraw as Draw } from "../../lib/api/schemas.ts"
+import * as Api from "./api.ts"
 
 const state = signal<DrawOffer.State>(DrawOffer.initial)
 
@@ -24,8 +23,8 @@ function dispatch(event: DrawOffer.Event): void {
 function run(effect: DrawOffer.Effect): void {
   switch (effect._tag) {
     case "FetchSimple":
-      void request<Draw>("GET", "/api/draw/simple").then((o) => {
-        if (o._tag === "Success" && o.data !== null && o.data !== undefined) {
+      void Api.simple().then((o) => {
+        if (o._tag === "Success") {
           dispatch({ _tag: "SimpleLoaded", id: o.data.id, is_join: o.data.is_join })
         } else dispatch({ _tag: "SimpleFailed" })
       })

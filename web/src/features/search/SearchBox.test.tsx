@@ -30,7 +30,16 @@ afterEach(() => {
 function install() {
   return installFetch({
     "GET /api/goods/search": ok(SUGGESTIONS),
-    "GET /api/focus/common": ok({ rnss: ["阿莫西林", "布洛芬"], nav: [], category: [] }),
+    "GET /api/focus/common": ok({
+      rnss: ["阿莫西林", "布洛芬"],
+      nav: [],
+      category: [],
+      category_yx: [],
+      category_zy: [],
+      category_qx: [],
+      brand: [],
+      timestamp: 1_763_000_000,
+    }),
   })
 }
 

@@ -65,7 +65,9 @@ export function SearchBox() {
             aria-activedescendant={highlighted >= 0 ? `${id}-opt-${highlighted}` : undefined}
             autoComplete="off"
             className={styles.input}
-            placeholder={t["search.placeholder"]}
+            placeholder={
+              mode.value === "maker" ? Messages.a11y.makerPlaceholder : t["search.placeholder"]
+            }
             value={keyword.value}
             onChange={(e) => input(e.target.value)}
             onFocus={() => void prepare()}

@@ -6,13 +6,12 @@
  */
 import type { Signal } from "@preact/signals-react"
 import * as SearchBox from "@mall/core/SearchBox"
-import { request } from "../../lib/api/client.ts"
 import { sessionStore } from "../../lib/browser.ts"
-import type { SearchSuggestion } from "../../lib/api/schemas.ts"
 import { navigateTo } from "../../lib/navigation.ts"
+import * as Api from "./api.ts"
 
 const CACHE_KEY = "search_suggestions"
-const MODE_TYPE: Record<SearchBox.Mode, number> = { name: 1, maker: 2 }
+const MODE_TYPE: Record<SearchBox.Mode, 1 | 2> = { name: 1, maker: 2 }
 
 export interface Machine {
   readonly dispatch: (event: SearchBox.Event) => void
@@ -68,10 +67,8 @@ export function start(
         return
       case "Fetch": {
         const { requestId } = effect
-        void request<SearchSuggestion[]>("GET", "/api/goods/search", {
-          query: { keywords: effect.keyword, type: MODE_TYPE[effect.mode] },
-        }).then((o) => {
-          if (o._tag === "Success" && Array.isArray(o.data)) {
+        void Api.suggestions(effect.keyword, MODE_TYPE[effect.mode]).then((o) => {
+          if (o._tag === "Success") {
             const items = o.data.map((s) => ({ keyword: s.name, raw: s }))
             dispatch({ _tag: "Results", requestId, items, now: now() })
           } else dispatch({ _tag: "Failed", requestId })

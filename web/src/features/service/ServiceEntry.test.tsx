@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react"
+import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { config } from "../../lib/config.ts"
 import { resetSession, user } from "../../lib/session/session.ts"
@@ -44,5 +45,28 @@ describe("ServiceEntry", () => {
       "https://wpa.qq.com/msgrd?v=3&uin=800001002&site=qq&menu=yes",
     ])
     expect(links[0]?.getAttribute("rel")).toBe("noopener noreferrer")
+  })
+
+  it("tells a guest to sign in instead of opening an empty popover", () => {
+    render(
+      <MemoryRouter>
+        <ServiceEntry />
+      </MemoryRouter>,
+    )
+    fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
+    expect(screen.getByText(/登录后即可咨询在线客服/)).toBeTruthy()
+    expect(screen.getByRole("link", { name: "登录" }).getAttribute("href")).toBe("/login")
+  })
+
+  it("points a company without chat or links to the hotline", () => {
+    user.value = {
+      username: "demo",
+      is_can_chat: 0,
+      common_config: { hot_line: "400", qq1: "", qq2: "" },
+    }
+    render(<ServiceEntry />)
+    fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
+    expect(screen.getByText("暂无在线客服，请拨打投诉热线")).toBeTruthy()
+    expect(screen.queryAllByRole("link")).toHaveLength(0)
   })
 })

@@ -1,5 +1,11 @@
-/** 在线客服 in the right panel: the chat dialog, or a popover with two instant-message links. */
+/**
+ * 在线客服 in the right panel: the chat dialog, or a popover with two instant-message links. A
+ * guest's popover says service needs signing in (with the login link); a company with neither
+ * chat nor links is told to call the hotline, so the popover is never empty.
+ */
 import * as Messages from "@mall/core/Messages"
+import { Link } from "../../lib/ui/Link.tsx"
+import { signedIn } from "../../lib/session/session.ts"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"
 import { chatOpen, chatUrl, imLinks } from "./model.ts"
@@ -49,15 +55,23 @@ export function ServiceEntry({ className }: { className?: string }) {
       side="left"
       offset={8}
     >
-      <ul>
-        {imLinks.value.map((href, i) => (
-          <li key={href}>
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {Messages.shell.qqService(i + 1)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {!signedIn.value ? (
+        <p>
+          {Messages.a11y.serviceGuest} <Link to="/login">{Messages.text["header.login"]}</Link>
+        </p>
+      ) : imLinks.value.length === 0 ? (
+        <p>{Messages.a11y.serviceNone}</p>
+      ) : (
+        <ul>
+          {imLinks.value.map((href, i) => (
+            <li key={href}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {Messages.shell.qqService(i + 1)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </Popover>
   )
 }

@@ -1,99 +1,72 @@
 /**
- * The one HTTP client of the app (spec §7–§9): paths relative to `config.apiBase`, cookies sent,
- * POST/PUT bodies form-encoded, a 30 s timeout per request, and a repeat request to the same
- * `METHOD path` cancelling the earlier one (core RequestPolicy), answers classified by core
- * ApiOutcome.
+ * The one HTTP client of the app (spec §7–§9): core's ApiClient over openapi-fetch, paths relative
+ * to `config.apiBase`, cookies sent, POST/PUT bodies form-encoded, a 30 s timeout per request, and
+ * a repeat request to the same `METHOD path` cancelling the earlier one (core RequestPolicy).
  *
- * - `request()` returns the classified `Outcome` and shows nothing.
- * - `call()` = `request()` + the shared display of failures (`showOutcome`), resolving with the
- *   data of a success and `undefined` otherwise. Use its options for silent header calls or a
- *   custom handler of one outcome.
+ * Every call names an operation of the contract (`import * as Op from
+ * "@mall/core/generated/operations"`), never a path: TypeScript checks its parameters and body
+ * against openapi.yaml, and the answer's `data` is decoded with the operation's Schema (a
+ * mismatch is `Malformed`, shown like 系统繁忙). Features keep their calls in their own `api.ts`.
+ *
+ * - `request(op, init)` resolves with the classified `Outcome` and shows nothing.
+ * - `call(op, init, options)` = `request` + the shared display of a failure (`showOutcome`),
+ *   resolving with the decoded data of a success and `undefined` otherwise.
+ * - `send(op, init, options)` = `call` for answers without useful data: true on success.
  */
 import * as ApiClient from "@mall/core/ApiClient"
-import type * as ApiOutcome from "@mall/core/ApiOutcome"
-import type * as FormBody from "@mall/core/FormBody"
+import type { DataOf, Operation } from "@mall/core/Operation"
 import { Effect } from "effect"
 import createClient from "openapi-fetch"
 import { config } from "../config.ts"
 import type { Outcome } from "./outcome.ts"
 import { showOutcome, type ShowOptions } from "./outcomeUi.ts"
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE"
+export type { InitOf } from "@mall/core/ApiClient"
 
-type Scalar = string | number | boolean | null | undefined
-export type Params = Readonly<Record<string, Scalar | ReadonlyArray<string | number>>>
-
-export type RequestOptions = {
-  /** Query string parameters (openapi-fetch: lists as `k=a&k=b`). */
-  query?: Params
-  /** Body of POST/PUT, form-encoded by core FormBody (lists as `key[0]=a&key[1]=b`). */
-  body?: FormBody.FormRecord
-  /** Aborts the request (reported as `Cancelled`). */
-  signal?: AbortSignal
-}
-
-/**
- * The typed client (core ApiClient over openapi-fetch): `api.GET("/api/...", init, schema)` gives
- * an Effect of `ApiOutcome.Success` or a failure. `request()` below runs it as a promise.
- */
+/** The typed client (core ApiClient over openapi-fetch). */
 export const api: ApiClient.ApiClient = ApiClient.make({ createClient, baseUrl: config.apiBase })
 
-/** The `/api/...` path normalised to start with a slash (the spec writes some without). */
-const normalise = (path: string): string => (path.startsWith("/") ? path : `/${path}`)
+export type CallOptions = ShowOptions
 
-type UntypedCall = (
-  path: string,
-  init: object | undefined,
-) => Effect.Effect<ApiOutcome.Success<unknown>, ApiOutcome.Failure>
+/** The init of an operation (optional when the contract requires no parameter), then options. */
+type Args<O extends Operation> = [...ApiClient.InitArgs<O>, CallOptions?]
 
-/** Sends one request through core's ApiClient and resolves with its outcome. Never throws. */
-export function request<T = unknown>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<Outcome<T>> {
-  const send = api[method] as unknown as UntypedCall
-  const init = {
-    ...(options.query !== undefined ? { params: { query: options.query } } : {}),
-    ...(options.body !== undefined ? { body: options.body } : {}),
-    ...(options.signal !== undefined ? { signal: options.signal } : {}),
-  }
+const initOf = <O extends Operation>(args: Args<O>): ApiClient.InitArgs<O> =>
+  (args.length > 0 ? [args[0]] : []) as ApiClient.InitArgs<O>
+
+/** Sends one request and resolves with its outcome. Never throws, shows nothing. */
+export function request<O extends Operation>(
+  operation: O,
+  ...init: ApiClient.InitArgs<O>
+): Promise<Outcome<DataOf<O>>> {
   return Effect.runPromise(
-    Effect.match(send(normalise(path), init), {
-      onFailure: (failure): Outcome<T> => failure,
-      onSuccess: (success) => success as Outcome<T>,
+    Effect.match(api.run(operation, ...init), {
+      onFailure: (failure): Outcome<DataOf<O>> => failure,
+      onSuccess: (success): Outcome<DataOf<O>> => success,
     }),
   )
 }
 
-export type CallOptions = RequestOptions & ShowOptions
-
-/** `request()`, then the shared display of a failure (unless `options` silence or replace it). */
-async function requestShown<T>(
-  method: Method,
-  path: string,
-  options: CallOptions,
-): Promise<Outcome<T>> {
-  const outcome = await request<T>(method, path, options)
-  if (outcome._tag !== "Success") showOutcome(outcome, options)
+/** `request`, then the shared display of a failure (unless the options silence or replace it). */
+export async function requestShown<O extends Operation>(
+  operation: O,
+  ...args: Args<O>
+): Promise<Outcome<DataOf<O>>> {
+  const outcome = await request(operation, ...initOf(args))
+  if (outcome._tag !== "Success") showOutcome(outcome, (args[1] as CallOptions | undefined) ?? {})
   return outcome
 }
 
-/** `request()` and the shared display of its failure; the data of a success, else `undefined`. */
-export async function call<T = unknown>(
-  method: Method,
-  path: string,
-  options: CallOptions = {},
-): Promise<T | undefined> {
-  const outcome = await requestShown<T>(method, path, options)
+/** `request` and the shared display of its failure; the decoded data of a success, else `undefined`. */
+export async function call<O extends Operation>(
+  operation: O,
+  ...args: Args<O>
+): Promise<DataOf<O> | undefined> {
+  const outcome = await requestShown(operation, ...args)
   return outcome._tag === "Success" ? outcome.data : undefined
 }
 
-/** `request()` and the shared display of its failure; true on success (for calls without data). */
-export async function send(
-  method: Method,
-  path: string,
-  options: CallOptions = {},
-): Promise<boolean> {
-  return (await requestShown(method, path, options))._tag === "Success"
+/** `request` and the shared display of its failure; true on success (for calls without data). */
+export async function send<O extends Operation>(operation: O, ...args: Args<O>): Promise<boolean> {
+  return (await requestShown(operation, ...args))._tag === "Success"
 }

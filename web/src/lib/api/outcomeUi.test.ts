@@ -4,6 +4,8 @@ import * as browser from "../browser.ts"
 import { setNavigator } from "../navigation.ts"
 import { dialogQueue, resetDialogs, settleDialog } from "../ui/dialogs.ts"
 import * as toast from "../ui/toast.ts"
+import { FormBody } from "@mall/core/FormBody"
+import * as Op from "@mall/core/generated/operations"
 import { call, request, send } from "./client.ts"
 
 let navigate: ReturnType<typeof vi.fn<(to: string, options?: { replace?: boolean }) => void>>
@@ -31,28 +33,26 @@ afterEach(() => {
 describe("call and the shared failure display", () => {
   it("returns the data of a success and sends cookies", async () => {
     installFetch({ "GET /api/cart/total": ok({ total: 3 }) })
-    await expect(call("GET", "/api/cart/total")).resolves.toEqual({ total: 3 })
+    await expect(call(Op.getCartTotal)).resolves.toEqual({ total: 3 })
     const sent = vi.mocked(fetch).mock.calls[0]?.[0] as Request
     expect(sent.credentials).toBe("include")
   })
 
-  it("form-encodes bodies with indexed lists", async () => {
+  it("form-encodes bodies the way core FormBody encodes them", async () => {
     const api = installFetch({ "POST /api/cart/batch_delete": ok(null) })
-    await expect(send("POST", "api/cart/batch_delete", { body: { ids: [4, 5] } })).resolves.toBe(
-      true,
-    )
-    expect(api.calls[0]?.body).toBe("ids%5B0%5D=4&ids%5B1%5D=5")
+    await expect(send(Op.postCartBatchDelete, { body: { ids: [4, 5] } })).resolves.toBe(true)
+    expect(api.calls[0]?.body).toBe(FormBody.encode({ ids: [4, 5] }))
   })
 
   it("10001 sends the browser to the main-site login", async () => {
     installFetch({ "GET /api/user/zizhi": envelope(10001, "请先登录", 401) })
-    await call("GET", "/api/user/zizhi")
+    await call(Op.getUserZizhi)
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?redirect=/))
   })
 
   it("459 toasts the message and goes to /dzht", async () => {
     installFetch({ "POST /api/cart/checkout": envelope(459, "请先签署电子合同", 200) })
-    await call("POST", "/api/cart/checkout", { body: { ids: [1] } })
+    await call(Op.postCartCheckout, { body: { ids: [1] } })
     expect(notify).toHaveBeenCalledWith("请先签署电子合同")
     expect(navigate).toHaveBeenCalledWith("/dzht", {})
   })
@@ -63,33 +63,33 @@ describe("call and the shared failure display", () => {
         errors: { content: ["请输入反馈内容"], phone: ["联系电话格式不正确"] },
       }),
     })
-    await call("POST", "/api/user/feedback", { body: {} })
+    await call(Op.postUserFeedback, { body: { type: 1, content: "x", contact: "13800000000" } })
     expect(notifyError).toHaveBeenCalledWith("请输入反馈内容")
   })
 
   it("other codes below 500 alert the message under 温馨提示", async () => {
     installFetch({ "GET /api/user/coupon": envelope(400, "优惠券已过期", 400) })
-    await call("GET", "/api/user/coupon")
+    await call(Op.getUserCoupon)
     expect(dialogQueue.value[0]).toMatchObject({ title: "温馨提示", message: "优惠券已过期" })
   })
 
   it("a custom handler replaces the shared display", async () => {
     installFetch({ "GET /api/user/coupon": envelope(400, "优惠券已过期", 400) })
     const onWarning = vi.fn()
-    await call("GET", "/api/user/coupon", { on: { Warning: onWarning } })
+    await call(Op.getUserCoupon, undefined, { on: { Warning: onWarning } })
     expect(onWarning).toHaveBeenCalled()
     expect(dialogQueue.value).toHaveLength(0)
   })
 
   it("5xx toasts 系统繁忙，请稍后再试", async () => {
     installFetch({ "GET /api/goods/list": { status: 502, body: "bad gateway" } })
-    await call("GET", "/api/goods/list")
+    await call(Op.getGoodsList)
     expect(notify).toHaveBeenCalledWith("系统繁忙，请稍后再试")
   })
 
   it("silent calls show nothing", async () => {
     installFetch({ "GET /api/goods/list": envelope(500, "err", 500) })
-    await call("GET", "/api/goods/list", { silent: true })
+    await call(Op.getGoodsList, undefined, { silent: true })
     expect(notify).not.toHaveBeenCalled()
     expect(dialogQueue.value).toHaveLength(0)
   })
@@ -97,7 +97,7 @@ describe("call and the shared failure display", () => {
   it("times out after 30 s with a 刷新 button that reloads", async () => {
     vi.useFakeTimers()
     installFetch({ "GET /api/goods/list": () => new Promise(() => {}) })
-    const pending = call("GET", "/api/goods/list")
+    const pending = call(Op.getGoodsList)
     await vi.advanceTimersByTimeAsync(29_999)
     expect(dialogQueue.value).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -117,8 +117,8 @@ describe("call and the shared failure display", () => {
           release = () => resolve({ status: 200, body: { code: 10000, message: "", data: [] } })
         }),
     })
-    const first = request("GET", "/api/goods/search", { query: { keywords: "a" } })
-    const second = request("GET", "/api/goods/search", { query: { keywords: "ab" } })
+    const first = request(Op.getGoodsSearch, { params: { query: { keywords: "a" } } })
+    const second = request(Op.getGoodsSearch, { params: { query: { keywords: "ab" } } })
     await expect(first).resolves.toMatchObject({ _tag: "Cancelled" })
     release()
     await expect(second).resolves.toMatchObject({ _tag: "Success" })

@@ -5,9 +5,9 @@
 import { useId, useState } from "react"
 import * as Messages from "@mall/core/Messages"
 import * as Quantity from "@mall/core/Quantity"
-import { Button } from "../../lib/ui/Button.tsx"
+import { Button } from "../ui/Button.tsx"
 import { addToCart, goodsView, type Goods } from "./goods.ts"
-import styles from "./GoodsList.module.css"
+import styles from "./Goods.module.css"
 
 export type BuyBoxProps = {
   goods: Goods
@@ -42,7 +42,9 @@ export function BuyBox({ goods, size = "small" }: BuyBoxProps) {
         <button
           type="button"
           aria-label={Messages.common.decrease(view.name)}
-          disabled={disabled || !Quantity.canStep(view.limits, current, "down")}
+          disabled={disabled}
+          // at the end of the range: marked, not disabled, so the keyboard focus stays on it
+          aria-disabled={!Quantity.canStep(view.limits, current, "down")}
           onClick={() => stepTo("down")}
         >
           -
@@ -66,7 +68,8 @@ export function BuyBox({ goods, size = "small" }: BuyBoxProps) {
         <button
           type="button"
           aria-label={Messages.common.increase(view.name)}
-          disabled={disabled || !Quantity.canStep(view.limits, current, "up")}
+          disabled={disabled}
+          aria-disabled={!Quantity.canStep(view.limits, current, "up")}
           onClick={() => stepTo("up")}
         >
           +

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import * as Messages from "@mall/core/Messages"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
 import { goodsFixture } from "../../../test/goods.ts"
-import * as browser from "../../lib/browser.ts"
-import { setNavigator } from "../../lib/navigation.ts"
-import { DialogHost } from "../../lib/ui/DialogHost.tsx"
-import { resetDialogs } from "../../lib/ui/dialogs.ts"
-import * as toast from "../../lib/ui/toast.ts"
+import * as browser from "../browser.ts"
+import { setNavigator } from "../navigation.ts"
+import { DialogHost } from "../ui/DialogHost.tsx"
+import { resetDialogs } from "../ui/dialogs.ts"
+import * as toast from "../ui/toast.ts"
 import { FavoriteButton } from "./FavoriteButton.tsx"
 import { resetGoodsActions, type Goods } from "./goods.ts"
 
@@ -50,7 +50,7 @@ describe("FavoriteButton", () => {
     fireEvent.click(button)
     const dialog = await screen.findByRole("alertdialog")
     expect(within(dialog).getByText(Messages.text["favorite.added"])).toBeTruthy()
-    expect(fetch.calls[0]?.body).toBe("goods_ids%5B0%5D=9")
+    expect(fetch.calls[0]?.body).toBe("goods_ids=9")
     expect(button.getAttribute("aria-pressed")).toBe("true")
     fireEvent.click(within(dialog).getByRole("button", { name: Messages.text["favorite.view"] }))
     expect(navigate).toHaveBeenCalledWith("/zzfw/star", {})

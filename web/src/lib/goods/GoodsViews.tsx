@@ -1,14 +1,14 @@
 /** The three ways a page of goods shows: grid cards, cards without images, and a dense table. */
-import { Link } from "../../lib/ui/Link.tsx"
+import { Link } from "../ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
-import { Image } from "../../lib/ui/Image.tsx"
-import { Price } from "../../lib/ui/Price.tsx"
-import { Tag } from "../../lib/ui/Tag.tsx"
+import { Image } from "../ui/Image.tsx"
+import { Price } from "../ui/Price.tsx"
+import { Tag } from "../ui/Tag.tsx"
 import { BuyBox } from "./BuyBox.tsx"
 import { FavoriteButton } from "./FavoriteButton.tsx"
 import { goodsView, type Goods, type GoodsView } from "./goods.ts"
-import type { View } from "./model.ts"
-import styles from "./GoodsList.module.css"
+import type { View } from "./goods.ts"
+import styles from "./Goods.module.css"
 
 const detailHref = (id: string) => `/list/info/${id}`
 
@@ -66,9 +66,10 @@ function Card({ goods, withImage }: { goods: Goods; withImage: boolean }) {
         <Price amount={view.price} size="large" />
         {view.marketPrice !== undefined && <Price raw={view.marketPrice} size="small" strike />}
       </div>
-      <h3 className={styles.cardName}>
+      {/* each card is a section of the page: its heading is the level under the page's h1 */}
+      <h2 className={styles.cardName}>
         <Link to={detailHref(view.id)}>{view.name}</Link>
-      </h3>
+      </h2>
       <p className={styles.cardMeta}>{view.maker}</p>
       <p className={styles.cardMeta}>
         <span>

@@ -1,7 +1,7 @@
 /**
- * Goods as the listing pages show them, and the two things a buyer does with a goods item
- * anywhere in the catalogue: add it to the cart and (un)favourite it. The product detail route
- * composes these same actions, so there is one add-to-cart and one favourite rule in the app.
+ * Goods as every shop page shows them (the product list, the detail page, the zones, the
+ * favourites), and the two things a buyer does with a goods item anywhere in the catalogue: add
+ * it to the cart and (un)favourite it. There is one add-to-cart and one favourite rule in the app.
  *
  * - `goodsView(goods)`: display fields plus the labels core makes (ladder tiers, free-shipping
  *   rule, availability, and the +/- quantity limits: pack size, minimum, stock; core `Quantity`).
@@ -14,25 +14,26 @@
  *   (login required, form errors) and are not alerted again.
  */
 import { signal } from "@preact/signals-react"
-import type { components } from "@mall/core/generated/api"
 import * as AddToCart from "@mall/core/AddToCart"
 import * as CartLineInput from "@mall/core/CartLineInput"
-import * as Field from "@mall/core/Field"
-import { FormBody } from "@mall/core/FormBody"
 import * as FreeShipping from "@mall/core/FreeShipping"
 import * as LadderPrice from "@mall/core/LadderPrice"
 import * as Messages from "@mall/core/Messages"
 import type { Fen } from "@mall/core/Money"
 import * as Quantity from "@mall/core/Quantity"
-import { request } from "../../lib/api/client.ts"
-import { whileBusy } from "../../lib/busy.ts"
-import { showOutcome } from "../../lib/api/outcomeUi.ts"
-import { navigateTo } from "../../lib/navigation.ts"
-import { refreshCartCount } from "../../lib/session/session.ts"
-import { alert } from "../../lib/ui/dialogs.ts"
-import { notify, notifySuccess } from "../../lib/ui/toast.ts"
+import { whileBusy } from "../busy.ts"
+import { showOutcome } from "../api/outcomeUi.ts"
+import { navigateTo } from "../navigation.ts"
+import { refreshCartCount } from "../session/session.ts"
+import { alert } from "../ui/dialogs.ts"
+import { notify, notifySuccess } from "../ui/toast.ts"
+import type { Of } from "../api/schemas.ts"
+import * as Api from "./api.ts"
 
-export type Goods = components["schemas"]["Goods"]
+export type Goods = Of<"Goods">
+
+/** How a list of goods is shown: cards with pictures, a table, or cards without pictures. */
+export type View = "grid" | "table" | "noImage"
 
 export const FAVORITES_PATH = "/zzfw/star"
 
@@ -61,24 +62,22 @@ const cache = new WeakMap<object, GoodsView>()
 export function goodsView(goods: Goods): GoodsView {
   const hit = cache.get(goods)
   if (hit !== undefined) return hit
-  const unit = goods.bzdw ?? ""
+  const unit = goods.bzdw
   const ladder = LadderPrice.fromGoods(goods)
   const view: GoodsView = {
     id: String(goods.id),
-    name: goods.name ?? "",
-    maker: goods.sccj ?? "",
-    spec: goods.ypgg ?? "",
+    name: goods.name,
+    maker: goods.sccj,
+    spec: goods.ypgg,
     unit,
-    images: Array.isArray(goods.goods_image) ? goods.goods_image.filter((s) => s !== "") : [],
+    images: goods.goods_image.filter((s) => s !== ""),
     price: ladder.base,
     marketPrice: goods.market_price,
-    tags: Array.isArray(goods.tags)
-      ? goods.tags.map((t) => ({ name: t.name, title: t.title ?? t.name }))
-      : [],
+    tags: goods.tags.map((t) => ({ name: t.name, title: t.title ?? t.name })),
     ladder: LadderPrice.tierTable(ladder, unit),
     shippingLabel: FreeShipping.itemLabel(goods, unit),
     unavailable: CartLineInput.unavailable(goods),
-    stock: Field.int(goods.number),
+    stock: goods.number,
     limits: Quantity.limitsOf(goods),
   }
   cache.set(goods, view)
@@ -123,7 +122,7 @@ function setAdding(id: string, on: boolean): void {
 
 async function send(id: string, line: Line): Promise<void> {
   setAdding(id, true)
-  const outcome = await request("POST", "/api/cart", { body: FormBody.cartLines([line]) })
+  const outcome = await Api.addLines([line])
   setAdding(id, false)
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
@@ -185,7 +184,7 @@ export const favoriteBusy = signal<ReadonlySet<string>>(new Set())
 
 /** Whether the goods is a favourite (the buyer's latest change, else the server's flag). */
 export function isFavorite(goods: Goods): boolean {
-  return favorites.value[String(goods.id)] ?? Field.flag(goods.is_favorite)
+  return favorites.value[String(goods.id)] ?? goods.is_favorite === 1
 }
 
 /** Adds the goods to, or removes it from, the favourites. */
@@ -194,9 +193,7 @@ export async function toggleFavorite(goods: Goods): Promise<void> {
   if (favoriteBusy.value.has(id)) return
   const on = !isFavorite(goods)
   const outcome = await whileBusy(favoriteBusy, id, () =>
-    request("POST", on ? "/api/favorite" : "/api/favorite/cancel", {
-      body: { goods_ids: [goods.id] },
-    }),
+    on ? Api.favorite(goods.id) : Api.unfavorite(goods.id),
   )
   if (outcome._tag !== "Success") {
     showOutcome(outcome)

@@ -9,9 +9,8 @@
  *   (core LoginFlag); a failed logout goes to the shared failure display.
  */
 import { computed, signal } from "@preact/signals-react"
-import * as Field from "@mall/core/Field"
-import { call, send } from "../api/client.ts"
 import type { UserState } from "../api/schemas.ts"
+import * as Api from "./api.ts"
 import { dispatchLoginFlag } from "./loginFlag.ts"
 
 /** The user state; every field optional because a failed call leaves it empty. */
@@ -33,18 +32,17 @@ export const cartCount = signal(0)
 export const cartVersion = signal(0)
 
 /** Unread messages, for the right panel badge. */
-export const messageCount = computed(() => Field.int(user.value?.message_count) ?? 0)
+export const messageCount = computed(() => user.value?.message_count ?? 0)
 
 let loading: Promise<void> | null = null
 
 /** Loads the user state once (GET /api/user/base, silent on failure). `force` re-reads it. */
 export function loadSession(force = false): Promise<void> {
   if (loading !== null && !force) return loading
-  loading = call<UserState>("GET", "/api/user/base", { silent: true }).then((data) => {
-    const u: User = data !== undefined && data !== null && typeof data === "object" ? data : {}
+  loading = Api.userBase().then((data) => {
+    const u: User = data ?? {}
     user.value = u
-    const count = Field.int(u.cart?.count)
-    if (count !== null) cartCount.value = count
+    if (data !== undefined) cartCount.value = data.cart.count
   })
   return loading
 }
@@ -52,15 +50,14 @@ export function loadSession(force = false): Promise<void> {
 /** Re-reads the cart count (GET /api/cart/total → data.total); silent on failure. */
 export async function refreshCartCount(): Promise<void> {
   cartVersion.value++
-  const data = await call<{ total?: unknown }>("GET", "/api/cart/total", { silent: true })
-  const n = Field.int(data?.total)
-  if (n !== null) cartCount.value = n
+  const data = await Api.cartTotal()
+  if (data !== undefined) cartCount.value = data.total
 }
 
 /** Logs out (DELETE /api/user/logout); on success clears the login flag and reloads. */
 export function logout(): void {
   dispatchLoginFlag({ _tag: "LogoutRequested" }, async () => {
-    const ok = await send("DELETE", "/api/user/logout")
+    const ok = await Api.logout()
     dispatchLoginFlag(ok ? { _tag: "LogoutDone" } : { _tag: "LogoutFailed", error: null })
   })
 }

@@ -4,8 +4,8 @@
  * and home page read the same signals.
  */
 import { signal } from "@preact/signals-react"
-import { call } from "../api/client.ts"
 import type { FocusCommon } from "../api/schemas.ts"
+import * as Api from "./api.ts"
 
 /** The focus/common payload, `null` until loaded (or when the call failed). */
 export const siteData = signal<FocusCommon | null>(null)
@@ -15,8 +15,8 @@ let loading: Promise<void> | null = null
 /** Loads GET /api/focus/common once; later calls share the first request. */
 export function loadSiteData(): Promise<void> {
   if (loading !== null) return loading
-  loading = call<FocusCommon>("GET", "/api/focus/common", { silent: true }).then((data) => {
-    if (data !== undefined && data !== null) siteData.value = data
+  loading = Api.focusCommon().then((data) => {
+    if (data !== undefined) siteData.value = data
   })
   return loading
 }

@@ -4,6 +4,7 @@
  */
 import * as RadixDialog from "@radix-ui/react-dialog"
 import { useEffect, useRef, type ReactNode } from "react"
+import { rememberFocus, restoreFocus } from "./focus.ts"
 import styles from "./Dialog.module.css"
 
 export type ModalDialogProps = {
@@ -28,16 +29,10 @@ export function ModalDialog({
   width = 400,
 }: ModalDialogProps) {
   // Dialogs opened from code (alerts, confirmations) have no Radix trigger to return focus to:
-  // remember what had focus when this one appeared and give it back on close, if still there.
-  const opener = useRef<Element | null>(
-    typeof document === "undefined" ? null : document.activeElement,
-  )
-  const giveFocusBack = (): boolean => {
-    const el = opener.current
-    if (!(el instanceof HTMLElement) || !el.isConnected || el === document.body) return false
-    el.focus()
-    return true
-  }
+  // remember what had focus when this one appeared (or last had it, when a busy control dropped
+  // it) and give it back on close, or to what replaced it (lib/ui/focus.ts).
+  const opener = useRef(typeof document === "undefined" ? null : rememberFocus())
+  const giveFocusBack = (): boolean => restoreFocus(opener.current)
   const returnFocus = (event: Event) => {
     if (giveFocusBack()) event.preventDefault()
   }

@@ -1,0 +1,53 @@
+/** 领券中心 (/lqzx): coupons by type (tabs in the URL), each with its state and button; paged. */
+import * as Messages from "@mall/core/Messages"
+import { useEffect, useState } from "react"
+import { ListState } from "../../lib/kit/ListState.tsx"
+import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
+import { useListQuery } from "../../lib/kit/useListQuery.ts"
+import pageStyles from "../../lib/ui/Page.module.css"
+import { CouponCard } from "./CouponCard.tsx"
+import * as Model from "./model.ts"
+import styles from "./CouponCentre.module.css"
+
+export function CouponCentrePage() {
+  const { values, hrefOf } = useListQuery(Model.spec)
+  useEffect(() => {
+    void Model.list.load(values)
+  }, [values])
+  useEffect(() => () => Model.resetClaims(), [])
+  const M = Messages.zones
+  const [nowMs] = useState(() => Date.now())
+  return (
+    <div className={`page-width ${pageStyles.page}`}>
+      <h1>{Messages.pageTitles.lqzx}</h1>
+      <StatusTabs
+        label={M.couponTypeLabel}
+        tabs={[
+          { value: "all", label: M.couponAll },
+          { value: "1", label: M.couponTypes[1] ?? "" },
+          { value: "2", label: M.couponTypes[2] ?? "" },
+          { value: "3", label: M.couponTypes[3] ?? "" },
+        ]}
+        current={values.type}
+        hrefOf={(v) => hrefOf({ type: v as Model.Query["type"] })}
+      />
+      <ListState resource={Model.list} isEmpty={(d) => d.data.length === 0} rows={4}>
+        {(d) => (
+          <>
+            <ul className={styles.coupons}>
+              {d.data.map((c) => (
+                <CouponCard key={c.id} coupon={c} nowMs={nowMs} />
+              ))}
+            </ul>
+            <PagerNav
+              current={d.current_page}
+              last={d.last_page}
+              hrefOf={(p) => hrefOf({ page: p })}
+            />
+          </>
+        )}
+      </ListState>
+    </div>
+  )
+}

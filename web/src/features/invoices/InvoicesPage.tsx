@@ -1,0 +1,89 @@
+/**
+ * 电子发票 (/zzfw/dzfp): search by order number and issue date; each invoice's download/view link
+ * passes core Display.safeUrl (SafeLink): an unsafe address (e.g. `javascript:`) is shown as
+ * 链接不可用, never followed.
+ */
+import * as DateTime from "@mall/core/DateTime"
+import * as Display from "@mall/core/Display"
+import * as Messages from "@mall/core/Messages"
+import * as Money from "@mall/core/Money"
+import { useEffect } from "react"
+import { DataTable } from "../../lib/kit/DataTable.tsx"
+import { FilterBar } from "../../lib/kit/FilterBar.tsx"
+import { ListState } from "../../lib/kit/ListState.tsx"
+import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { useListQuery } from "../../lib/kit/useListQuery.ts"
+import { Link } from "../../lib/ui/Link.tsx"
+import { SafeLink } from "../../lib/ui/SafeLink.tsx"
+import * as Model from "./model.ts"
+
+const W = Messages.orders
+
+export function InvoicesPage() {
+  const { values, change, hrefOf } = useListQuery(Model.listSpec)
+  useEffect(() => Model.load(values), [values])
+  return (
+    <>
+      <FilterBar
+        label={W.search.invoiceForm}
+        textLabel={W.orderSn}
+        placeholder={W.orderSnPlaceholder}
+        values={{ text: values.order_sn, start: values.start, end: values.end }}
+        onSearch={(f) => change({ order_sn: f.text, start: f.start, end: f.end })}
+      />
+      <ListState
+        resource={Model.invoices}
+        isEmpty={(d) => d.data.length === 0}
+        empty={W.invoiceEmpty}
+      >
+        {(d) => (
+          <>
+            <DataTable
+              caption={Messages.pageTitles.zzfw_dzfp}
+              rowKey={(i) => i.id}
+              rowTestId="invoice-row"
+              rows={d.data}
+              columns={[
+                {
+                  key: "sn",
+                  header: W.orderSn,
+                  cell: (i) => <Link to={`/order/info/${i.order_id}`}>{i.order_sn}</Link>,
+                },
+                { key: "no", header: W.invoiceNo, cell: (i) => i.invoice_no },
+                { key: "title", header: W.invoiceTitle, cell: (i) => i.title },
+                {
+                  key: "amount",
+                  header: W.invoiceAmount,
+                  end: true,
+                  cell: (i) => Money.format(Money.parseOr(i.amount)),
+                },
+                { key: "at", header: W.invoicedAt, cell: (i) => DateTime.display(i.created_at) },
+                {
+                  key: "link",
+                  header: W.download,
+                  cell: (i) =>
+                    Display.safeUrl(i.pdf_url) ? (
+                      <SafeLink
+                        href={i.pdf_url}
+                        newTab
+                        aria-label={`${W.download} ${i.invoice_no}`}
+                      >
+                        {W.download}
+                      </SafeLink>
+                    ) : (
+                      <span>{W.unsafeLink}</span>
+                    ),
+                },
+              ]}
+            />
+            <PagerNav
+              current={d.current_page}
+              last={d.last_page}
+              hrefOf={(page) => hrefOf({ page })}
+            />
+          </>
+        )}
+      </ListState>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * 会员中心 (/user): the overview of the signed-in company. The company, rank, manager and
+ * qualification state come from the session's user state; the rest is read here at once: balance,
+ * available coupons and cash vouchers, favourites, orders by status (each a link to its /order
+ * tab), the newest messages, and the licences to act on (core `Licence.warnings`). Each count that
+ * cannot be read shows as unknown (–), never as 0.
+ */
+import { batch, signal } from "@preact/signals-react"
+import * as Licence from "@mall/core/Licence"
+import type { Of } from "../../lib/api/schemas.ts"
+import * as Api from "./api.ts"
+
+export type Message = Of<"Message">
+export type LicenceItem = Of<"Qualification">
+
+export interface Overview {
+  readonly balance: string | null
+  readonly coupons: number | null
+  readonly vouchers: number | null
+  readonly favourites: number | null
+  /** Orders by status 0-3 (待付款, 待发货, 待收货, 已完成). */
+  readonly orders: ReadonlyArray<number | null>
+  readonly messages: ReadonlyArray<Message>
+  readonly warnings: ReadonlyArray<Licence.Warning<LicenceItem>>
+}
+
+export const overview = signal<Overview | null>(null)
+export const status = signal<"idle" | "loading" | "ready" | "failed">("idle")
+
+const ORDER_STATUSES = [0, 1, 2, 3] as const
+
+let seq = 0
+
+export async function loadOverview(now: number = Date.now()): Promise<void> {
+  const mine = ++seq
+  status.value = "loading"
+  const [money, coupons, vouchers, favourites, messages, licences, ...orders] = await Promise.all([
+    Api.money(),
+    Api.couponNum(),
+    Api.vouchers(),
+    Api.favourites(),
+    Api.messages(),
+    Api.licences(),
+    ...ORDER_STATUSES.map((s) => Api.orders(s)),
+  ])
+  if (mine !== seq) return
+  batch(() => {
+    if (messages === undefined) {
+      status.value = "failed"
+      return
+    }
+    overview.value = {
+      balance: money._tag === "Success" ? money.data.user_money : null,
+      coupons: coupons._tag === "Success" ? coupons.data.count : null,
+      vouchers: vouchers._tag === "Success" ? vouchers.data.total : null,
+      favourites: favourites._tag === "Success" ? favourites.data.total : null,
+      orders: orders.map((o) => (o._tag === "Success" ? o.data.total : null)),
+      messages: messages.data.slice(0, 5),
+      warnings: licences._tag === "Success" ? Licence.warnings(licences.data, now) : [],
+    }
+    status.value = "ready"
+  })
+}

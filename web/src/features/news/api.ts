@@ -1,0 +1,13 @@
+/** The news calls: a page of one type, one item with its previous and next. */
+import * as Op from "@mall/core/generated/operations"
+import { call } from "../../lib/api/client.ts"
+
+export type NewsType = "hy" | "company"
+
+/** GET /api/news. */
+export const list = (type: NewsType, page: number) =>
+  call(Op.getNewsList, { params: { query: { type, page } } })
+
+/** GET /api/news/{id}. */
+export const item = (id: number, type: NewsType) =>
+  call(Op.getNewsById, { params: { path: { id }, query: { type } } })

@@ -1,0 +1,35 @@
+/** The buttons of one order (core OrderStatus decides which), on the list and the detail page. */
+import * as Messages from "@mall/core/Messages"
+import * as OrderStatus from "@mall/core/OrderStatus"
+import { Button } from "../../lib/ui/Button.tsx"
+import { act, busyOrders } from "./actions.ts"
+import type { OrderItem } from "./model.ts"
+import styles from "./Orders.module.css"
+
+export function OrderActions({
+  order,
+  actions,
+  reload,
+}: {
+  order: OrderItem
+  actions: ReadonlyArray<OrderStatus.Action>
+  reload: () => Promise<void>
+}) {
+  const busy = busyOrders.value.has(order.id)
+  return (
+    <div className={styles.actions}>
+      {actions.map((a) => (
+        <Button
+          key={a}
+          size="small"
+          variant={a === "pay" || a === "confirm" ? "primary" : "default"}
+          disabled={busy}
+          aria-label={Messages.orders.actionOf(OrderStatus.actionLabel(a), order.order_sn)}
+          onClick={() => void act(a, order, reload)}
+        >
+          {OrderStatus.actionLabel(a)}
+        </Button>
+      ))}
+    </div>
+  )
+}

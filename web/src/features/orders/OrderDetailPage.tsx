@@ -1,0 +1,206 @@
+/**
+ * 订单详情 (/order/info/{id}): progress, the order's facts, address, goods lines (maker, spec,
+ * batch, expiry, price, quantity, amount), the amounts (coupon, 满减, freight, paid), payment,
+ * invoice, logistics and the same buttons as the list; `?apply=return|afterSale` opens the return
+ * or after-sales form below, which ends on the new case's page.
+ */
+import * as DateTime from "@mall/core/DateTime"
+import * as Messages from "@mall/core/Messages"
+import * as Money from "@mall/core/Money"
+import * as OrderStatus from "@mall/core/OrderStatus"
+import { useEffect } from "react"
+import { useSearchParams } from "react-router-dom"
+import { ListState } from "../../lib/kit/ListState.tsx"
+import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
+import { user } from "../../lib/session/session.ts"
+import { Link } from "../../lib/ui/Link.tsx"
+import { SafeLink } from "../../lib/ui/SafeLink.tsx"
+import { links } from "./actions.ts"
+import { AfterSaleFormView, ReturnFormView } from "./ApplyForms.tsx"
+import { CancelDialog } from "./CancelDialog.tsx"
+import * as Model from "./model.ts"
+import { OrderActions } from "./OrderActions.tsx"
+import styles from "./Orders.module.css"
+
+const W = Messages.orders
+const yuan = (x: string): string => Money.format(Money.parseOr(x))
+
+export function OrderDetailPage({ id }: { id: number }) {
+  const [search] = useSearchParams()
+  const apply = search.get("apply")
+  useEffect(() => {
+    Model.resetForms()
+    void Model.loadDetail(id)
+  }, [id])
+  const afterSaleEnabled = Number(user.value?.is_AfterSale ?? 0) === 1
+  return (
+    <ListState resource={Model.detail} isEmpty={() => false} rows={6}>
+      {(o) => {
+        const status = OrderStatus.parse(o.status) ?? 0
+        const actions = Model.actionsOf(o, afterSaleEnabled)
+        return (
+          <div className={styles.page}>
+            <section className={styles.section} aria-labelledby="order-progress">
+              <h2 id="order-progress">{W.progress}</h2>
+              <ol className={styles.timeline}>
+                {OrderStatus.timeline({
+                  status,
+                  created_at: DateTime.display(o.created_at),
+                  paid_at: DateTime.display(o.paid_at),
+                  shipped_at: DateTime.display(o.shipped_at),
+                  finished_at: DateTime.display(o.finished_at),
+                }).map((s) => (
+                  <li key={s.label} className={s.done ? styles.stepDone : styles.step}>
+                    <div>{s.label}</div>
+                    <div>{s.time}</div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section className={styles.section} aria-labelledby="order-facts">
+              <h2 id="order-facts">
+                {W.orderSn} {o.order_sn}{" "}
+                <StatusBadge tone={OrderStatus.tone(status)}>
+                  {OrderStatus.label(status)}
+                </StatusBadge>
+              </h2>
+              <dl className={styles.facts}>
+                <dt>{W.createdAt}</dt>
+                <dd>{DateTime.display(o.created_at)}</dd>
+                <dt>{W.payType}</dt>
+                <dd>{o.pay_type}</dd>
+                <dt>{W.remarks}</dt>
+                <dd>{o.remarks ?? ""}</dd>
+                <dt>{W.invoice}</dt>
+                <dd>
+                  {o.invoice_url === "" ? (
+                    W.noInvoice
+                  ) : (
+                    <SafeLink href={o.invoice_url} newTab>
+                      {W.viewInvoice}
+                    </SafeLink>
+                  )}
+                </dd>
+              </dl>
+              <OrderActions order={o} actions={actions} reload={Model.reloadDetail} />
+            </section>
+            <section className={styles.section} aria-labelledby="order-address">
+              <h2 id="order-address">{W.address}</h2>
+              <dl className={styles.facts}>
+                <dt>{W.consignee}</dt>
+                <dd>{o.address.consignee}</dd>
+                <dt>{W.phone}</dt>
+                <dd>{o.address.phone}</dd>
+                <dt>{W.fullAddress}</dt>
+                <dd>
+                  {o.address.province}
+                  {o.address.city}
+                  {o.address.district}
+                  {o.address.address}
+                </dd>
+              </dl>
+            </section>
+            <section className={styles.section} aria-labelledby="order-goods">
+              <h2 id="order-goods">{W.goods}</h2>
+              <table className={styles.goodsTable}>
+                <caption className="sr-only">{W.goods}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{Messages.common.goodsName}</th>
+                    <th scope="col">{W.maker}</th>
+                    <th scope="col">{W.spec}</th>
+                    <th scope="col">{W.batch}</th>
+                    <th scope="col">{W.expiry}</th>
+                    <th scope="col">{W.unitPrice}</th>
+                    <th scope="col">{W.quantity}</th>
+                    <th scope="col">{W.lineAmount}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {o.goods.map((g) => (
+                    <tr key={g.id} data-testid="order-line">
+                      <td>
+                        <Link to={`/list/info/${g.goods_id}`}>{g.name}</Link>
+                        {g.is_gift === 1 && ` (${W.gift})`}
+                      </td>
+                      <td>{g.sccj}</td>
+                      <td>{g.ypgg}</td>
+                      <td>{g.batch}</td>
+                      <td>{g.expiry_date}</td>
+                      <td>{yuan(g.price)}</td>
+                      <td>{Messages.common.withUnit(g.number, g.bzdw)}</td>
+                      <td>{yuan(g.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <section className={styles.section} aria-labelledby="order-amounts">
+              <h2 id="order-amounts">{W.amounts}</h2>
+              <dl className={styles.facts}>
+                <dt>{W.goodsAmount}</dt>
+                <dd>{yuan(o.goods_amount)}</dd>
+                <dt>{W.manjianAmount}</dt>
+                <dd>-{yuan(o.manjian_amount)}</dd>
+                <dt>{W.couponAmount}</dt>
+                <dd>-{yuan(o.coupon_amount)}</dd>
+                <dt>{W.shippingAmount}</dt>
+                <dd>{yuan(o.shipping_amount)}</dd>
+                <dt>{status === 0 || status === 4 ? W.payableAmount : W.paidAmount}</dt>
+                <dd className={styles.total}>
+                  <strong>{yuan(o.order_amount)}</strong>
+                </dd>
+              </dl>
+            </section>
+            <section className={styles.section} id="logistics" aria-labelledby="order-logistics">
+              <h2 id="order-logistics">{W.logistics}</h2>
+              {Model.logistics.data.value === null || Model.logistics.query.value !== o.id ? (
+                <p>{W.noLogistics}</p>
+              ) : (
+                <>
+                  <p>
+                    {W.logisticsCompany}：{Model.logistics.data.value.company} {W.trackingNo}：
+                    {Model.logistics.data.value.tracking_no}
+                  </p>
+                  <ol className={styles.traces}>
+                    {Model.logistics.data.value.traces.map((t) => (
+                      <li key={`${t.time}-${t.context}`}>
+                        {DateTime.display(t.time)} {t.context}
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
+            </section>
+            {(o.return_ids.length > 0 || o.after_sale_ids.length > 0) && (
+              <section className={styles.section} aria-labelledby="order-related">
+                <h2 id="order-related">{W.related}</h2>
+                <ul>
+                  {o.return_ids.map((r) => (
+                    <li key={`r${r}`}>
+                      <Link to={links.returnDetail(r)}>
+                        {W.returnSn} {r}
+                      </Link>
+                    </li>
+                  ))}
+                  {o.after_sale_ids.map((a) => (
+                    <li key={`a${a}`}>
+                      <Link to={links.afterSaleDetail(a)}>
+                        {W.afterSaleSn} {a}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {apply === "return" && actions.includes("return") && <ReturnFormView order={o} />}
+            {apply === "afterSale" && actions.includes("afterSale") && (
+              <AfterSaleFormView order={o} />
+            )}
+            <CancelDialog reload={Model.reloadDetail} />
+          </div>
+        )
+      }}
+    </ListState>
+  )
+}

@@ -1,0 +1,182 @@
+/**
+ * 批量采购 (bulk purchase on /zzfw/kjcg): the buyer pastes a list or chooses a CSV file; core
+ * `BulkPurchase` reads the rows (an .xlsx file through core `Spreadsheet`, its deflated parts inflated
+ * with the browser's DecompressionStream: no spreadsheet package), the back end finds each row's candidates (POST /api/goods/match,
+ * one request), core resolves every row (matched / ambiguous / unmatched with the reason, quantity
+ * rounded up to the pack with the rule shown, rows of the same goods added together), the buyer
+ * chooses for ambiguous rows, and the matched rows go to the cart in one POST /api/cart. The pasted
+ * text stays in the box; a file's rows are kept until the next paste or file.
+ */
+import { batch, computed, signal } from "@preact/signals-react"
+import * as BulkPurchase from "@mall/core/BulkPurchase"
+import * as Messages from "@mall/core/Messages"
+import * as Spreadsheet from "@mall/core/Spreadsheet"
+import { Result } from "effect"
+import { showOutcome } from "../../lib/api/outcomeUi.ts"
+import type { Of } from "../../lib/api/schemas.ts"
+import * as GoodsApi from "../../lib/goods/api.ts"
+import { refreshCartCount } from "../../lib/session/session.ts"
+import { notify, notifyError } from "../../lib/ui/toast.ts"
+import * as Api from "./api.ts"
+
+export type MatchedGoods = Of<"BulkMatch">["goods"][number]
+export type Row = BulkPurchase.Resolved<MatchedGoods>
+
+export const text = signal("")
+/** The name of the file the rows came from, or `null` for pasted text. */
+export const fileName = signal<string | null>(null)
+export const status = signal<"idle" | "matching" | "ready" | "adding">("idle")
+export const notice = signal<string | null>(null)
+
+const parsed = signal<BulkPurchase.Parsed | null>(null)
+const answers = signal<ReadonlyArray<BulkPurchase.Answer>>([])
+const goodsById = signal<ReadonlyMap<number, MatchedGoods>>(new Map())
+/** Line → chosen goods id, for ambiguous rows. */
+export const choices = signal<ReadonlyMap<number, number>>(new Map())
+
+export const rows = computed<ReadonlyArray<Row>>(() => {
+  const p = parsed.value
+  if (p === null) return []
+  return BulkPurchase.resolveAll(p.rows, answers.value, goodsById.value, choices.value)
+})
+export const summary = computed(() => BulkPurchase.summary(rows.value))
+
+/** Rows shown at first (the rest on 显示全部), so a 500-row list answers at once. */
+export const FIRST_ROWS = 100
+export const showAll = signal(false)
+export const shownRows = computed(() =>
+  showAll.value ? rows.value : rows.value.slice(0, FIRST_ROWS),
+)
+export const lines = computed(() => BulkPurchase.cartLines(rows.value))
+
+let seq = 0
+
+async function matchParsed(p: BulkPurchase.Parsed): Promise<void> {
+  const mine = ++seq
+  if (p.rows.length === 0) {
+    batch(() => {
+      parsed.value = null
+      notice.value = Messages.member.bulk.empty
+      status.value = "idle"
+    })
+    return
+  }
+  status.value = "matching"
+  const data = await Api.match(
+    p.rows.map((r) => r.key),
+    p.rows.map((r) => r.maker),
+    p.rows.map((r) => r.spec),
+  )
+  if (mine !== seq) return
+  batch(() => {
+    if (data === undefined) {
+      status.value = "idle"
+      return
+    }
+    goodsById.value = new Map(data.goods.map((g) => [g.id, g]))
+    answers.value = data.rows.map((r) => ({
+      by: r.match_by === "none" ? null : r.match_by,
+      ids: r.goods_ids,
+    }))
+    choices.value = new Map()
+    showAll.value = false
+    parsed.value = p
+    notice.value =
+      p.dropped > 0 ? Messages.member.bulk.dropped(BulkPurchase.MAX_ROWS, p.dropped) : null
+    status.value = "ready"
+  })
+}
+
+/** Matches the pasted text. */
+export function matchText(): Promise<void> {
+  fileName.value = null
+  return matchParsed(BulkPurchase.parseText(text.value))
+}
+
+/** Inflates a raw-DEFLATE ZIP entry with the platform's DecompressionStream. */
+async function inflate(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([data as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate-raw"))
+  return new Uint8Array(await new Response(stream).arrayBuffer())
+}
+
+/** The rows of an .xlsx workbook's first sheet (core Spreadsheet), or `null` when unreadable. */
+async function xlsxRecords(
+  bytes: Uint8Array,
+): Promise<ReadonlyArray<ReadonlyArray<string>> | null> {
+  const entries = Spreadsheet.open(bytes)
+  if (Result.isFailure(entries)) return null
+  const parts = new Map<string, string>()
+  const utf8 = new TextDecoder("utf-8")
+  try {
+    for (const e of entries.success)
+      if (Spreadsheet.wanted(e.name))
+        parts.set(e.name, utf8.decode(e.method === 8 ? await inflate(e.data) : e.data))
+  } catch {
+    return null
+  }
+  const rows = Spreadsheet.firstSheet(parts)
+  return Result.isSuccess(rows) ? rows.success : null
+}
+
+/** Reads a chosen file: .xlsx (first sheet) or CSV (UTF-8, or GBK as Chinese Excel saves it). */
+export async function matchFile(file: File): Promise<void> {
+  const isXlsx = /\.xlsx$/i.test(file.name)
+  if (!isXlsx && !/\.csv$/i.test(file.name)) {
+    notifyError(Messages.member.bulk.fileType)
+    return
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let parsedFile: BulkPurchase.Parsed
+  if (isXlsx) {
+    const records = await xlsxRecords(bytes)
+    if (records === null) {
+      notifyError(Messages.member.bulk.fileUnreadable)
+      return
+    }
+    parsedFile = BulkPurchase.parseRecords(records)
+  } else {
+    let content = new TextDecoder("utf-8").decode(bytes)
+    if (content.includes("\uFFFD")) content = new TextDecoder("gbk").decode(bytes)
+    parsedFile = BulkPurchase.parseCsv(content)
+  }
+  fileName.value = file.name
+  return matchParsed(parsedFile)
+}
+
+export function choose(line: number, goodsId: number): void {
+  choices.value = new Map(choices.value).set(line, goodsId)
+}
+
+/** Adds every matched row to the cart in one request. */
+export async function addAll(): Promise<void> {
+  const toAdd = lines.value
+  if (toAdd.length === 0) {
+    notifyError(Messages.member.bulk.nothingToAdd)
+    return
+  }
+  status.value = "adding"
+  const outcome = await GoodsApi.addLines(toAdd)
+  status.value = "ready"
+  if (outcome._tag !== "Success") {
+    showOutcome(outcome)
+    return
+  }
+  notify(outcome.message || Messages.member.bulk.added)
+  void refreshCartCount()
+}
+
+export function clear(): void {
+  seq++
+  batch(() => {
+    text.value = ""
+    fileName.value = null
+    parsed.value = null
+    answers.value = []
+    goodsById.value = new Map()
+    choices.value = new Map()
+    notice.value = null
+    status.value = "idle"
+  })
+}

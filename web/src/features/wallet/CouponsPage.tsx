@@ -1,0 +1,75 @@
+/** 优惠券: the held coupons by status, each with face value, threshold, scope and validity. */
+import * as CouponStatus from "@mall/core/CouponStatus"
+import * as Messages from "@mall/core/Messages"
+import { useEffect, useState } from "react"
+import { ListState } from "../../lib/kit/ListState.tsx"
+import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
+import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
+import { useListQuery } from "../../lib/kit/useListQuery.ts"
+import { Link } from "../../lib/ui/Link.tsx"
+import { couponSpec, coupons } from "./model.ts"
+import styles from "./Wallet.module.css"
+
+const M = Messages.member.coupon
+
+export function CouponsPage() {
+  const { values, hrefOf } = useListQuery(couponSpec)
+  useEffect(() => {
+    void coupons.load(values)
+  }, [values])
+  const [now] = useState(Date.now)
+  return (
+    <div className={styles.page}>
+      <StatusTabs
+        label={M.heading}
+        tabs={CouponStatus.tabs.map((t) => ({ value: String(t.status) as "0", label: t.label }))}
+        current={values.status}
+        hrefOf={(v) => hrefOf({ status: v })}
+      />
+      <ListState
+        resource={coupons}
+        isEmpty={(d) => d.data.length === 0}
+        empty={
+          <>
+            {M.none} <Link to="/lqzx">{M.goCentre}</Link>
+          </>
+        }
+        rows={4}
+      >
+        {(d) => (
+          <>
+            <ul className={styles.coupons}>
+              {d.data.map((c) => {
+                const s = CouponStatus.status(c, now)
+                return (
+                  <li key={c.id} className={styles.coupon} data-testid="coupon" data-status={s}>
+                    <div className={styles.face}>{CouponStatus.face(c)}</div>
+                    <div className={styles.couponBody}>
+                      <h2 className={styles.couponName}>{c.name}</h2>
+                      <p>
+                        {CouponStatus.threshold(c)} · {CouponStatus.scope(c)}
+                      </p>
+                      <p className={styles.label}>{CouponStatus.validity(c)}</p>
+                      <StatusBadge tone={CouponStatus.tone(s)}>
+                        {CouponStatus.statusLabel(s)}
+                      </StatusBadge>{" "}
+                      {CouponStatus.expiringSoon(c, now) && (
+                        <StatusBadge tone="warning">{M.soon}</StatusBadge>
+                      )}
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+            <PagerNav
+              current={d.current_page}
+              last={d.last_page}
+              hrefOf={(p) => hrefOf({ page: p })}
+            />
+          </>
+        )}
+      </ListState>
+    </div>
+  )
+}

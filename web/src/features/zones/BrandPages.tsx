@@ -1,0 +1,68 @@
+/** 品牌专区: the brand wall with paging (/ppzq/{page?}) and a brand's banner, story and goods (/ppzq/info/{id}/{page?}). */
+import * as Messages from "@mall/core/Messages"
+import { useEffect } from "react"
+import { ListState } from "../../lib/kit/ListState.tsx"
+import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { Image } from "../../lib/ui/Image.tsx"
+import { Ads } from "./Ads.tsx"
+import { BrandWall } from "./BrandWall.tsx"
+import * as Model from "./model.ts"
+import { ZoneFrame, ZoneGoods } from "./ZoneGoods.tsx"
+import styles from "./Zones.module.css"
+
+export function BrandWallPage({ page }: { page: number }) {
+  useEffect(() => {
+    void Model.brandFocus.load(null)
+  }, [])
+  useEffect(() => {
+    void Model.brands.load(page)
+  }, [page])
+  const ads = Model.brandFocus.data.value?.ads ?? []
+  return (
+    <ZoneFrame title={Messages.pageTitles.ppzq}>
+      <Ads ads={ads} />
+      <h2>{Messages.zones.brandWall}</h2>
+      <ListState
+        resource={Model.brands}
+        isEmpty={(d) => d.data.length === 0}
+        empty={Messages.zones.noBrands}
+      >
+        {(d) => (
+          <>
+            <BrandWall brands={d.data} />
+            <PagerNav current={d.current_page} last={d.last_page} hrefOf={(p) => `/ppzq/${p}`} />
+          </>
+        )}
+      </ListState>
+    </ZoneFrame>
+  )
+}
+
+export function BrandPage({ id, page }: { id: number; page: number }) {
+  useEffect(() => {
+    void Model.brand.load(id)
+  }, [id])
+  useEffect(() => {
+    void Model.goods.load({ page, brand_id: id })
+  }, [id, page])
+  const data = Model.brand.data.value
+  const shown = data !== null && data.brand.id === id ? data : null
+  return (
+    <ZoneFrame title={shown?.brand.name ?? Messages.pageTitles.ppzq}>
+      {shown !== null && (
+        <>
+          <Ads ads={shown.ads.slice(0, 1)} />
+          <section className={styles.story} aria-labelledby="brand-story">
+            <Image src={shown.brand.logo} alt="" width={200} height={100} />
+            <div>
+              <h2 id="brand-story">{Messages.zones.brandStory}</h2>
+              <p>{shown.brand.description ?? ""}</p>
+            </div>
+          </section>
+        </>
+      )}
+      <h2>{Messages.zones.brandGoods}</h2>
+      <ZoneGoods resource={Model.goods} hrefOf={(p) => `/ppzq/info/${id}/${p}`} />
+    </ZoneFrame>
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * What a list shows for each state of its resource: a skeleton of the list's own size while the
+ * first answer is on its way (nothing moves when it arrives), the empty message, the failure with
+ * 重新加载, and otherwise the list itself (dimmed while a newer page loads, never blanked).
+ */
+import * as Messages from "@mall/core/Messages"
+import type { ReactNode } from "react"
+import type { Resource } from "./resource.ts"
+import styles from "./Kit.module.css"
+
+export type ListStateProps<A> = {
+  resource: Resource<unknown, A>
+  /** True when the data has nothing to show (the empty message is shown instead). */
+  isEmpty: (data: A) => boolean
+  /** The empty state (default 暂无数据). */
+  empty?: ReactNode
+  /** Rows of the skeleton (the list's page size, so the page keeps its height). */
+  rows?: number
+  children: (data: A) => ReactNode
+}
+
+export function ListState<A>({ resource, isEmpty, empty, rows = 10, children }: ListStateProps<A>) {
+  const status = resource.status.value
+  const data = resource.data.value
+  if (status === "failed") {
+    return (
+      <p className={styles.notice} role="alert">
+        {Messages.kit.loadFailed}{" "}
+        <button type="button" className={styles.linkButton} onClick={() => void resource.reload()}>
+          {Messages.kit.retry}
+        </button>
+      </p>
+    )
+  }
+  if (data === null) {
+    return (
+      <div className={styles.skeleton} aria-busy="true" aria-label={Messages.common.loading}>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className={styles.skeletonRow} />
+        ))}
+      </div>
+    )
+  }
+  if (isEmpty(data)) return <div className={styles.notice}>{empty ?? Messages.kit.empty}</div>
+  return (
+    <div
+      className={status === "loading" ? styles.stale : undefined}
+      aria-busy={status === "loading"}
+    >
+      {children(data)}
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+/**
+ * The form kit's model: a form's values, per-field messages and sending state as signals, over a
+ * core `Forms` definition (the field checks and their Chinese messages).
+ *
+ * - `setField` changes one value and clears its message.
+ * - `submit(send)` checks every field first (nothing is sent while a field is wrong), sends the
+ *   checked values once (a second submit while sending is ignored: the button is disabled), and:
+ *   on success resolves with the outcome; on a 422 puts each field's first server message under
+ *   its field and toasts the first one (spec §8); any other failure goes to the shared display.
+ *   What the buyer typed is never cleared by a failure.
+ * - `persist`: the values survive a reload and going back a step (sessionStorage under the key);
+ *   secret fields (passwords: fields core does not trim) are never stored.
+ */
+import * as Forms from "@mall/core/Forms"
+import * as Validation from "@mall/core/Validation"
+import { batch, signal, type ReadonlySignal } from "@preact/signals-react"
+import { sessionStore } from "../browser.ts"
+import type { Outcome } from "../api/outcome.ts"
+import { showOutcome } from "../api/outcomeUi.ts"
+
+export interface FormModel<K extends string> {
+  readonly fields: Forms.Form<K>
+  readonly values: ReadonlySignal<Readonly<Record<K, string>>>
+  readonly errors: ReadonlySignal<Forms.Errors<K>>
+  readonly submitting: ReadonlySignal<boolean>
+  /** The field to focus after a failed submit (the first with a message), bumped each time. */
+  readonly focusRequest: ReadonlySignal<{ readonly field: K; readonly seq: number } | null>
+  setField(field: K, value: string): void
+  /** Replaces all values (e.g. an edit form filled from the server) and clears the messages. */
+  fill(values: Readonly<Partial<Record<K, string>>>): void
+  /** Back to the initial values (and forgets the stored copy). */
+  reset(): void
+  submit<A>(send: (values: Forms.Values<K>) => Promise<Outcome<A>>): Promise<Outcome<A> | null>
+}
+
+export interface FormOptions<K extends string> {
+  readonly fields: Forms.Form<K>
+  readonly initial: Readonly<Record<K, string>>
+  /** sessionStorage key under which the values (minus secrets) survive a reload. */
+  readonly persist?: string
+}
+
+const fieldNames = <K extends string>(fields: Forms.Form<K>): ReadonlyArray<K> =>
+  Object.keys(fields) as K[]
+
+/** The server's 422 `errors` on the form's own fields: each field's first message. */
+export const serverErrors = <K extends string>(
+  fields: Forms.Form<K>,
+  raw: unknown,
+): Forms.Errors<K> => {
+  const out: Partial<Record<K, string>> = {}
+  if (typeof raw !== "object" || raw === null) return out
+  for (const field of fieldNames(fields)) {
+    const message = Validation.firstFieldError({ [field]: (raw as Record<string, unknown>)[field] })
+    if (message !== undefined) out[field] = message
+  }
+  return out
+}
+
+export function createForm<K extends string>(options: FormOptions<K>): FormModel<K> {
+  const { fields, initial, persist } = options
+  const names = fieldNames(fields)
+  const stored = (): Partial<Record<K, string>> => {
+    if (persist === undefined) return {}
+    try {
+      const parsed: unknown = JSON.parse(sessionStore()?.getItem(persist) ?? "{}")
+      const out: Partial<Record<K, string>> = {}
+      if (typeof parsed !== "object" || parsed === null) return out
+      for (const k of names) {
+        const v = (parsed as Record<string, unknown>)[k]
+        if (typeof v === "string" && fields[k].trim) out[k] = v
+      }
+      return out
+    } catch {
+      return {}
+    }
+  }
+  const save = (v: Readonly<Record<K, string>>): void => {
+    if (persist === undefined) return
+    const kept: Partial<Record<K, string>> = {}
+    for (const k of names) if (fields[k].trim) kept[k] = v[k]
+    try {
+      sessionStore()?.setItem(persist, JSON.stringify(kept))
+    } catch {
+      // storage full or off: the form still works, only a reload forgets it
+    }
+  }
+  const values = signal<Readonly<Record<K, string>>>({ ...initial, ...stored() })
+  const none = {} as Forms.Errors<K>
+  const errors = signal<Forms.Errors<K>>(none)
+  const submitting = signal(false)
+  const focusRequest = signal<{ field: K; seq: number } | null>(null)
+  let focusSeq = 0
+  const askFocus = (e: Forms.Errors<K>): void => {
+    const first = names.find((k) => e[k] !== undefined)
+    if (first !== undefined) focusRequest.value = { field: first, seq: ++focusSeq }
+  }
+
+  return {
+    fields,
+    values,
+    errors,
+    submitting,
+    focusRequest,
+    setField(field, value) {
+      batch(() => {
+        values.value = { ...values.value, [field]: value }
+        if (errors.value[field] !== undefined)
+          errors.value = { ...errors.value, [field]: undefined }
+      })
+      save(values.value)
+    },
+    fill(next) {
+      batch(() => {
+        values.value = { ...values.value, ...next }
+        errors.value = none
+      })
+    },
+    reset() {
+      batch(() => {
+        values.value = { ...initial }
+        errors.value = none
+      })
+      if (persist !== undefined) sessionStore()?.removeItem(persist)
+    },
+    async submit(send) {
+      if (submitting.peek()) return null
+      const checked = Forms.validate(fields, values.peek())
+      if (checked._tag === "Failure") {
+        errors.value = checked.failure
+        askFocus(checked.failure)
+        return null
+      }
+      errors.value = none
+      submitting.value = true
+      const outcome = await send(checked.success)
+      submitting.value = false
+      if (outcome._tag === "Success") return outcome
+      if (outcome._tag === "FormInvalid") {
+        const perField = serverErrors(fields, outcome.errors)
+        if (Object.keys(perField).length > 0) {
+          errors.value = perField
+          askFocus(perField)
+        }
+      }
+      showOutcome(outcome)
+      return outcome
+    },
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * A piece of server data a page shows: its status (idle → loading → ready | failed), the last data
+ * that arrived, and the query it was loaded for. `load(q)` asks again (an answer to an older load
+ * is dropped, so a fast buyer never sees a stale page); `reload()` repeats the last query (the
+ * 重新加载 button); `set` puts in data an action got back. While a reload runs, the data already
+ * shown stays on screen (`status` says loading) so nothing jumps.
+ */
+import { batch, signal, type ReadonlySignal } from "@preact/signals-react"
+
+export type Status = "idle" | "loading" | "ready" | "failed"
+
+export interface Resource<Q, A> {
+  readonly status: ReadonlySignal<Status>
+  readonly data: ReadonlySignal<A | null>
+  readonly query: ReadonlySignal<Q | null>
+  load(query: Q): Promise<void>
+  reload(): Promise<void>
+  set(data: A): void
+  reset(): void
+}
+
+/** A resource fetched by `fetch` (resolves with the decoded data, or `undefined` on failure). */
+export function resource<Q, A>(fetch: (query: Q) => Promise<A | undefined>): Resource<Q, A> {
+  const status = signal<Status>("idle")
+  const data = signal<A | null>(null)
+  const query = signal<Q | null>(null)
+  let seq = 0
+  const load = async (q: Q): Promise<void> => {
+    const mine = ++seq
+    batch(() => {
+      query.value = q
+      status.value = "loading"
+    })
+    const answer = await fetch(q)
+    if (mine !== seq) return
+    batch(() => {
+      if (answer === undefined) status.value = "failed"
+      else {
+        data.value = answer
+        status.value = "ready"
+      }
+    })
+  }
+  return {
+    status,
+    data,
+    query,
+    load,
+    reload: () => (query.peek() === null ? Promise.resolve() : load(query.peek() as Q)),
+    set: (a) => {
+      batch(() => {
+        data.value = a
+        status.value = "ready"
+      })
+    },
+    reset: () => {
+      seq++
+      batch(() => {
+        status.value = "idle"
+        data.value = null
+        query.value = null
+      })
+    },
+  }
+}

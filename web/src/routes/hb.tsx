@@ -1,0 +1,5 @@
+import { CashbackPage } from "../features/campaigns/CampaignPages.tsx"
+
+export default function HbRoute() {
+  return <CashbackPage />
+}

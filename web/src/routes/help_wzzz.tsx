@@ -1,0 +1,5 @@
+import { HelpPage } from "../features/help/HelpCentre.tsx"
+
+export default function HelpRoute() {
+  return <HelpPage />
+}

@@ -1,0 +1,5 @@
+import { KxzqPage } from "../features/zones/KxzqPages.tsx"
+
+export default function KxzqRoute() {
+  return <KxzqPage fresh={false} />
+}

@@ -1,0 +1,5 @@
+import { CouponCentrePage } from "../features/coupon-centre/CouponCentrePage.tsx"
+
+export default function LqzxRoute() {
+  return <CouponCentrePage />
+}

@@ -1,0 +1,5 @@
+import { NewsList } from "../features/news/News.tsx"
+
+export default function News_companyRoute() {
+  return <NewsList type="company" />
+}

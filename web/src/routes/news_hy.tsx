@@ -1,0 +1,5 @@
+import { NewsList } from "../features/news/News.tsx"
+
+export default function News_hyRoute() {
+  return <NewsList type="hy" />
+}

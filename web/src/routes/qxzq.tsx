@@ -1,0 +1,5 @@
+import { CategoryZonePage } from "../features/zones/ZonePages.tsx"
+
+export default function QxzqRoute() {
+  return <CategoryZonePage zone="qx" />
+}

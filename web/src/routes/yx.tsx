@@ -1,0 +1,5 @@
+import { YxPage } from "../features/zones/YxPages.tsx"
+
+export default function YxRoute() {
+  return <YxPage view="grid" />
+}

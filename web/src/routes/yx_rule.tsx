@@ -1,0 +1,5 @@
+import { YxRulePage } from "../features/zones/YxPages.tsx"
+
+export default function YxRuleRoute() {
+  return <YxRulePage />
+}

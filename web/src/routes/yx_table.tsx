@@ -1,0 +1,5 @@
+import { YxPage } from "../features/zones/YxPages.tsx"
+
+export default function YxTableRoute() {
+  return <YxPage view="table" />
+}

@@ -1,0 +1,5 @@
+import { TrainingHubPage } from "../features/training/TrainingPages.tsx"
+
+export default function YxtRoute() {
+  return <TrainingHubPage />
+}

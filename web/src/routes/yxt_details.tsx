@@ -1,0 +1,5 @@
+import { TrainingDetailsPage } from "../features/training/TrainingPages.tsx"
+
+export default function YxtDetailsRoute() {
+  return <TrainingDetailsPage />
+}

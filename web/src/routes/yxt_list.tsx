@@ -1,0 +1,5 @@
+import { TrainingListPage } from "../features/training/TrainingPages.tsx"
+
+export default function YxtListRoute() {
+  return <TrainingListPage />
+}

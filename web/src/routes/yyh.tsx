@@ -1,0 +1,5 @@
+import { YyhPage } from "../features/zones/YyhPages.tsx"
+
+export default function YyhRoute() {
+  return <YyhPage />
+}

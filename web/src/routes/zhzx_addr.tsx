@@ -1,0 +1,10 @@
+import { MemberLayout } from "../lib/kit/MemberLayout.tsx"
+import { AddressesPage } from "../features/addresses/AddressesPage.tsx"
+
+export default function ZhzxAddrRoute() {
+  return (
+    <MemberLayout route="zhzx_addr">
+      <AddressesPage />
+    </MemberLayout>
+  )
+}

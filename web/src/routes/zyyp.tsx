@@ -1,0 +1,5 @@
+import { CategoryZonePage } from "../features/zones/ZonePages.tsx"
+
+export default function ZyypRoute() {
+  return <CategoryZonePage zone="zy" />
+}

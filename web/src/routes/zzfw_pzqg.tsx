@@ -1,0 +1,10 @@
+import { MemberLayout } from "../lib/kit/MemberLayout.tsx"
+import { PurchaseRequestList } from "../features/purchase-requests/PurchaseRequests.tsx"
+
+export default function ZzfwPzqgRoute() {
+  return (
+    <MemberLayout route="zzfw_pzqg">
+      <PurchaseRequestList />
+    </MemberLayout>
+  )
+}
