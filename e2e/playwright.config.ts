@@ -1,17 +1,30 @@
 /**
  * Browser tests: Debian's Chromium drives the built web app, served on one origin by the stateful
  * dev back end (`--static web/dist`), so cookies, the Origin check and fault injection behave as in
- * `npm start`. One worker: the back end's state is shared and each test resets it.
+ * `npm start`. Each worker has a back end of its own (state is per back end and each test resets
+ * it): `E2E_WORKERS` (default 1) back ends on `E2E_PORT`, `E2E_PORT + 1`, …, all serving one build.
  */
+import { randomBytes } from "node:crypto"
 import { defineConfig } from "@playwright/test"
 
 const port = Number(process.env.E2E_PORT ?? 4330)
-export const baseURL = `http://127.0.0.1:${port}`
+/** Where the web app is built for the run (`E2E_DIST`, relative to web/): lets two runs build side by side. */
+const dist = process.env.E2E_DIST ?? "dist"
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1))
+/** The address of the back end that worker `i` (its parallel index) drives. */
+export const baseURLOf = (i: number): string => `http://127.0.0.1:${port + i}`
+export const baseURL = baseURLOf(0)
+/**
+ * The control API's secret for this run: made up once by the runner (its workers inherit it),
+ * passed to the back end it starts and sent by fixtures.ts. A back end that is already running
+ * (reused outside CI) must have been started with the same MALL_CONTROL_SECRET.
+ */
+const controlSecret = (process.env.MALL_CONTROL_SECRET ??= randomBytes(24).toString("hex"))
 
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -36,13 +49,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npm run build -w @mall/web && npx tsx ../mock-server/src/main.ts --port ${port} --static ../web/dist`,
-    url: `${baseURL}/`,
+  webServer: Array.from({ length: workers }, (_, i) => ({
+    // the first back end waits for the build; the others serve the same files
+    command: `${i === 0 ? `npm run build -w @mall/web -- --outDir ${dist} --emptyOutDir && ` : ""}npx tsx ../mock-server/src/main.ts --port ${port + i} --static ../web/${dist} --control`,
+    url: `${baseURLOf(i)}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { CONTRACT_STRICT: "1" },
-  },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: { CONTRACT_STRICT: "1", MALL_CONTROL_SECRET: controlSecret },
+  })),
 })

@@ -1,33 +1,49 @@
 /**
  * Shared fixtures for the browser tests: `control` drives the dev back end's control API (reset to
- * the seed, account flags, fault injection, clock), and `login` signs a demo company in through the
- * real login call, so the HttpOnly session cookie lands in the page's own cookie jar.
+ * the seed, account flags, fault injection, clock), sending the run's secret header (the back end
+ * answers the control API only with it: playwright.config.ts makes it up and passes it on), and
+ * `login` signs a demo company in through the real login call, so the HttpOnly session cookie
+ * lands in the page's own cookie jar.
  */
+import { baseURLOf } from "../playwright.config.ts"
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test"
 import type { FaultSpec } from "../../mock-server/src/state/faults.ts"
 
 /** A fault for the dev back end to inject: the control API's own type. */
 export type Fault = FaultSpec
 
+/** The header with the control API's secret, for a control call made outside `Control`. */
+export function controlHeaders(): Record<string, string> {
+  const secret = process.env.MALL_CONTROL_SECRET
+  if (!secret) throw new Error("MALL_CONTROL_SECRET is not set (playwright.config.ts sets it)")
+  return { "x-mall-control": secret }
+}
+
 export class Control {
   constructor(private readonly request: APIRequestContext) {}
 
   async reset(): Promise<void> {
-    const res = await this.request.post("/__control/reset")
+    const res = await this.request.post("/__control/reset", { headers: controlHeaders() })
     expect(res.ok(), "control reset").toBeTruthy()
   }
 
   async fault(fault: Fault): Promise<void> {
-    const res = await this.request.post("/__control/fault", { data: fault })
+    const res = await this.request.post("/__control/fault", {
+      data: fault,
+      headers: controlHeaders(),
+    })
     expect(res.ok(), `control fault ${fault.path}`).toBeTruthy()
   }
 
   async clearFaults(): Promise<void> {
-    await this.request.delete("/__control/fault")
+    await this.request.delete("/__control/fault", { headers: controlHeaders() })
   }
 
   async account(flags: Record<string, unknown>): Promise<void> {
-    const res = await this.request.post("/__control/account", { data: flags })
+    const res = await this.request.post("/__control/account", {
+      data: flags,
+      headers: controlHeaders(),
+    })
     expect(res.ok(), "control account").toBeTruthy()
   }
 
@@ -37,7 +53,10 @@ export class Control {
     advance?: string | number
     reset?: boolean
   }): Promise<void> {
-    const res = await this.request.post("/__control/clock", { data: body })
+    const res = await this.request.post("/__control/clock", {
+      data: body,
+      headers: controlHeaders(),
+    })
     expect(res.ok(), "control clock").toBeTruthy()
   }
 }
@@ -59,6 +78,10 @@ export async function submitLoginForm(page: Page, account = demoAccount): Promis
 }
 
 export const test = base.extend<{ control: Control }>({
+  // each worker drives its own back end (playwright.config.ts starts one per worker)
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(baseURLOf(testInfo.parallelIndex)),
   control: async ({ request }, use) => {
     const control = new Control(request)
     await control.reset()

@@ -1,7 +1,7 @@
 /** A goods record as the API sends it, for component tests: a plain 盒 of 感冒灵颗粒, buyable, in stock. */
-import type { components } from "@mall/core/generated/api"
+import type { Of } from "../src/lib/api/schemas.ts"
 
-export type Goods = components["schemas"]["Goods"]
+export type Goods = Of<"Goods">
 
 export function goodsFixture(extra: Partial<Goods> = {}): Goods {
   return {

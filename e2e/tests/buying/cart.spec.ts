@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /** The cart page: empty text, delete confirmation, select-all, manjian and shipping hints. */
-import { test, expect, login } from "../fixtures.ts"
+import { test, expect, login, controlHeaders } from "../fixtures.ts"
 import { seedCart } from "./buying.ts"
 
 test.beforeEach(async ({ control, page }) => {
@@ -41,7 +41,10 @@ test("select-all skips lines that cannot be bought", async ({ page }) => {
     { goodsId: 12, number: 10 },
     { goodsId: 17, number: 1 },
   ])
-  const res = await page.request.post("/__control/goods", { data: { id: 12, is_buy: 0 } })
+  const res = await page.request.post("/__control/goods", {
+    data: { id: 12, is_buy: 0 },
+    headers: controlHeaders(),
+  })
   expect(res.ok()).toBeTruthy()
   await page.goto("/cart")
   const blocked = page.getByRole("checkbox", { name: "选择 复方丹参滴丸" })

@@ -21,7 +21,7 @@ test.describe("accessibility (axe-core)", () => {
     await page.goto("/dzht")
     await expect(page.getByRole("region", { name: "幸运抽奖" })).toBeVisible()
     await page.getByRole("button", { name: /^购物车/ }).click()
-    await expect(page.getByRole("region", { name: "购物车" })).toBeVisible()
+    await expect(page.getByRole("dialog", { name: "购物车" })).toBeVisible()
     await page.getByRole("combobox", { name: "搜索", exact: true }).fill("gm")
     await expect(page.getByRole("listbox")).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])

@@ -19,7 +19,7 @@ test.describe("right panel", () => {
     await expect.poll(() => panelWidth(page)).toBe(40)
     await tab.click()
     await expect.poll(() => panelWidth(page)).toBe(310)
-    const drawer = page.getByRole("region", { name: "购物车" })
+    const drawer = page.getByRole("dialog", { name: "购物车" })
     await expect(drawer.getByText("合计：")).toBeVisible()
     await expect(drawer.getByRole("link", { name: "去购物车结算" })).toHaveAttribute(
       "href",
@@ -38,7 +38,7 @@ test.describe("right panel", () => {
     await page.goto("/404")
     await expect(page.getByRole("button", { name: "购物车 1" })).toBeVisible()
     await page.getByRole("button", { name: /^购物车/ }).click()
-    const drawer = page.getByRole("region", { name: "购物车" })
+    const drawer = page.getByRole("dialog", { name: "购物车" })
     await expect(drawer.getByText(name, { exact: true })).toBeVisible()
     await expect(drawer.getByRole("img", { name })).toBeVisible()
     await expect(drawer.getByText(/¥\d+\.\d{2} × \d+/)).toBeVisible()

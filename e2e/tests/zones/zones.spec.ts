@@ -1,0 +1,229 @@
+/**
+ * Zones and campaigns, the points mall and the training hub in the browser: goods show, add to
+ * cart from a zone updates the badge, claim a coupon then see it held, exchange points then see
+ * the points order, a combination to the cart, near-expiry order, controlled goods hidden from a
+ * company without the right, missing activities, empty and failed states, axe on each page.
+ */
+import type { Page } from "@playwright/test"
+import { test, expect, login } from "../fixtures.ts"
+import { BROKEN, expectReadable, type MalformedCase } from "../malformed.ts"
+import { seriousViolations } from "../shell/shell.ts"
+
+const badge = (page: Page) => page.getByRole("link", { name: /^购物车/ }).first()
+
+test.beforeEach(async ({ control }) => {
+  await control.reset()
+  await control.account({ username: "demo", draw_is_join: 1, contract_signed: 1 })
+})
+
+test("a zone's goods: add to cart updates the header badge", async ({ page }) => {
+  await login(page)
+  await page.goto("/zyyp")
+  await expect(page.getByRole("heading", { level: 1, name: "中药专区" })).toBeVisible()
+  const items = page.getByTestId("goods-item")
+  await expect(items.first()).toBeVisible()
+  const buyable = items.filter({
+    has: page.getByRole("button", { name: /加入购物车$/, disabled: false }),
+  })
+  await buyable
+    .first()
+    .getByRole("button", { name: /加入购物车$/ })
+    .click()
+  await expect(page.getByText("加入购物车成功")).toBeVisible()
+  await expect(badge(page)).toHaveText(/1$/)
+})
+
+test("near-expiry goods come soonest first with their days left", async ({ page }) => {
+  await page.goto("/jxqzc")
+  const cells = page.getByTestId("expiry")
+  await expect(cells.first()).toBeVisible()
+  const texts = await cells.allInnerTexts()
+  const dates = texts.map((t) => t.slice(0, 10))
+  expect([...dates].sort()).toEqual(dates)
+  expect(texts[0]).toMatch(/剩余\d+天/)
+})
+
+test("claim a coupon, then it is held and listed among my coupons", async ({ page }) => {
+  await login(page)
+  await page.goto("/lqzx")
+  await expect(page.getByRole("button", { name: /^已领取/ }).first()).toBeVisible()
+  await expect(page.getByRole("button", { name: /^已领完/ }).first()).toBeDisabled()
+  await expect(page.getByRole("button", { name: /^活动未开始/ }).first()).toBeDisabled()
+  const claim = page.getByRole("button", { name: /^立即领取/ }).first()
+  const name = ((await claim.getAttribute("aria-label")) ?? "").replace(/^立即领取 /, "")
+  await claim.click()
+  await expect(page.getByText("领取成功")).toBeVisible()
+  await expect(page.getByRole("button", { name: "查看我的优惠券" })).toBeVisible()
+  await page.getByRole("button", { name: "确定" }).click()
+  await expect(page.getByRole("button", { name: `已领取 ${name}` })).toBeDisabled()
+  const held = await page.request.get("/api/user/coupon?status=0&per_page=50")
+  expect(JSON.stringify(await held.json())).toContain(name)
+})
+
+test("exchange points: the balance follows and the points order is listed", async ({ page }) => {
+  await login(page)
+  await page.goto("/jfsc")
+  const balance = page.getByTestId("points-balance")
+  await expect(balance).toHaveText(/^\d+$/)
+  const before = Number(await balance.innerText())
+  const card = page.getByTestId("points-goods").filter({ hasText: "医用外科口罩" })
+  await card.getByRole("button", { name: /^立即兑换/ }).click()
+  await page.getByRole("button", { name: "确定" }).click()
+  await expect(page.getByText("兑换成功")).toBeVisible()
+  await expect(balance).toHaveText(String(before - 300))
+  await page.getByRole("button", { name: "查看积分订单" }).click()
+  await expect(page).toHaveURL(/\/jfdd/)
+  const orders = await page.request.get("/api/points/order")
+  expect(JSON.stringify(await orders.json())).toContain("医用外科口罩")
+})
+
+test("a combination goes to the cart whole", async ({ page }) => {
+  await login(page)
+  await page.goto("/zhzq")
+  const first = page.getByTestId("combination").first()
+  await expect(first).toContainText("共省")
+  await first.getByRole("button", { name: "整组加入购物车" }).click()
+  await expect(page.getByText("加入购物车成功")).toBeVisible()
+  await expect(badge(page)).toHaveText(/1$/)
+})
+
+test("controlled goods: shown to demo, hidden with the reason from manager and guests", async ({
+  page,
+}) => {
+  await page.goto("/kxzq/goods/xnxg")
+  await expect(page.getByTestId("zone-notice")).toContainText("请登录后查看控销商品")
+  await expect(page.getByTestId("goods-item")).toHaveCount(0)
+  await login(page, { username: "manager", password: "demo123" })
+  await page.goto("/kxzq")
+  await expect(page.getByTestId("zone-notice")).toContainText("控销协议")
+  await expect(page.getByTestId("goods-item")).toHaveCount(0)
+  await login(page)
+  await page.goto("/kxzq")
+  await expect(page.getByTestId("goods-item").first()).toBeVisible()
+})
+
+test("free-shipping zone only for companies with the flag; rules page without chrome", async ({
+  page,
+}) => {
+  await page.goto("/yx")
+  await expect(page.getByTestId("zone-notice")).toContainText("请登录后查看")
+  await login(page, { username: "manager", password: "demo123" })
+  await page.goto("/yx")
+  await expect(page.getByTestId("zone-notice")).toContainText("暂未开通包邮专区")
+  await login(page)
+  await page.goto("/yx/table")
+  await expect(page.getByRole("table").getByTestId("goods-item").first()).toBeVisible()
+  await page.goto("/yx/rule")
+  await expect(page.getByRole("heading", { level: 1, name: "包邮规则" })).toBeVisible()
+  await expect(page.getByRole("link", { name: /^购物车/ })).toHaveCount(0)
+})
+
+test("activities: countdown, 活动未开始, tabs, and a missing one goes to /noActivity", async ({
+  page,
+}) => {
+  await page.goto("/yjh/1")
+  await expect(page.getByRole("heading", { name: "秋冬感冒用药节" })).toBeVisible()
+  await expect(page.getByTestId("countdown")).toContainText("距结束")
+  await page.goto("/Hdzx/1,3/3")
+  await expect(page.getByRole("link", { name: "家用器械节" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  )
+  await expect(page.getByTestId("countdown")).toContainText("活动未开始")
+  await page.getByRole("link", { name: "秋冬感冒用药节" }).click()
+  await expect(page.getByTestId("countdown")).toContainText("距结束")
+  await page.goto("/yjh/999")
+  await expect(page).toHaveURL(/\/noActivity$/)
+  await page.goto("/Hdzx/998,999")
+  await expect(page).toHaveURL(/\/noActivity$/)
+})
+
+test("cashback: demo's progress; the fresh company has spent nothing", async ({ page }) => {
+  await login(page)
+  await page.goto("/hb")
+  await expect(page.getByTestId("cashback-gap")).toContainText("再消费")
+  await expect(page.getByRole("progressbar")).toBeVisible()
+  await login(page, { username: "fresh", password: "demo123" })
+  await page.goto("/hb")
+  await expect(page.getByTestId("cashback-spent")).toContainText("¥0.00")
+})
+
+test("94% prices, training hub with an empty category, brand pages", async ({ page }) => {
+  await page.goto("/welfare")
+  await expect(page.getByTestId("goods-item").first()).toContainText("94折价")
+  await page.goto("/yxt")
+  await page.getByRole("link", { name: /^慢病管理/ }).click()
+  await expect(page.getByText("暂无数据")).toBeVisible()
+  await page.getByRole("link", { name: /^药品知识/ }).click()
+  await page.getByTestId("course").first().getByRole("link").last().click()
+  await expect(page.getByRole("link", { name: "返回课程列表" })).toBeVisible()
+  await page.goto("/ppzq")
+  await page.getByTestId("brand").first().click()
+  await expect(page.getByRole("heading", { name: "品牌故事" })).toBeVisible()
+})
+
+test("a failed list offers 重新加载 and recovers", async ({ page, control }) => {
+  await control.fault({ path: "/api/combination", status: 500, times: 1 } as never)
+  await page.goto("/zhzq")
+  await expect(page.getByText("加载失败")).toBeVisible()
+  await page.getByRole("button", { name: "重新加载" }).click()
+  await expect(page.getByTestId("combination").first()).toBeVisible()
+})
+
+const PAGES: ReadonlyArray<string> = [
+  "/ppzq",
+  "/ppzq/info/1",
+  "/yx",
+  "/yx/table",
+  "/yx/rule",
+  "/yjh/1",
+  "/Hdzx/1,2,3",
+  "/zyyp",
+  "/qxzq",
+  "/jxqzc",
+  "/kxzq",
+  "/kxzq/new",
+  "/kxzq/goods/xnxg/26,27",
+  "/hb",
+  "/mrtj",
+  "/welfare",
+  "/lqzx",
+  "/yyh",
+  "/yyh/list?section=1",
+  "/zhzq",
+  "/jfsc",
+  "/yxt",
+  "/yxt-list?category_id=1",
+  "/yxt-details?id=1",
+]
+
+test.describe("axe on every zone page (demo)", () => {
+  for (const path of PAGES) {
+    test(path, async ({ page }) => {
+      await login(page)
+      await page.goto(path)
+      await page.waitForLoadState("networkidle")
+      await expect(page.locator("h1")).toHaveCount(1)
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/NaN|undefined/)
+    })
+  }
+})
+
+test.describe("pages never go blank on broken data", () => {
+  const CASES: ReadonlyArray<MalformedCase> = [
+    { url: "/lqzx", path: "/api/coupon/center" },
+    { url: "/jfsc", path: "/api/points/goods" },
+    { url: "/zhzq", path: "/api/combination" },
+    { url: "/hb", path: "/api/cashback" },
+    { url: "/jxqzc", path: "/api/goods/list" },
+  ]
+  for (const c of CASES) {
+    for (const broken of BROKEN) {
+      test(`${c.url} with ${broken} data`, async ({ page, control }) => {
+        await login(page)
+        await expectReadable(page, control, c, broken)
+      })
+    }
+  }
+})
