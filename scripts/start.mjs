@@ -2,24 +2,51 @@
 /**
  * `npm start`: the whole mall offline. Starts the stateful dev back end (http://127.0.0.1:4020) and
  * the web app's Vite dev server (http://127.0.0.1:5173), which proxies /api and /static to the back
- * end so the browser sees one origin and the HttpOnly session cookie works. Output of both is
- * prefixed; Ctrl+C (or either process ending) stops both.
+ * end so the browser sees one origin and the HttpOnly session cookie works. The proxy follows
+ * MOCK_PORT. The address is printed once both the page and /api (through the proxy) answer.
  *
- * Environment: MOCK_PORT (4020), WEB_PORT (5173), and the web app's VITE_* settings (README).
+ * `npm run start:prism` (`--prism`): the web app over the stateless Prism mock of openapi.yaml
+ * (http://127.0.0.1:4010, answers from the contract's examples): /api goes to Prism; /static (the
+ * pictures, the app QR code and the chat page the examples point at) to a dev back end started
+ * beside it on STATIC_PORT (4021), which only draws those files here.
+ *
+ * Output of every process is prefixed; Ctrl+C (or any process ending) stops them all.
+ *
+ * Environment: MOCK_PORT (4020, or 4010 with --prism), WEB_PORT (5173), STATIC_PORT (4021, --prism
+ * only), and the web app's VITE_* settings (README).
  */
 import { spawn } from "node:child_process"
 
 const root = new URL("..", import.meta.url).pathname
-const mockPort = process.env.MOCK_PORT ?? "4020"
+const prism = process.argv.includes("--prism")
+const mockPort = process.env.MOCK_PORT ?? (prism ? "4010" : "4020")
 const webPort = process.env.WEB_PORT ?? "5173"
+const staticPort = process.env.STATIC_PORT ?? "4021"
+const host = "127.0.0.1"
 
-const children = [
-  ["api", ["npx", "tsx", "mock-server/src/main.ts", "--port", mockPort]],
-  ["web", ["npx", "vite", "web", "--host", "127.0.0.1", "--port", webPort, "--strictPort"]],
-].map(([name, [cmd, ...args]]) => {
+const api = `http://${host}:${mockPort}`
+const files = prism ? `http://${host}:${staticPort}` : api
+const web = `http://${host}:${webPort}`
+
+// the control API (reset, faults, clock) is on for development, behind its printed secret
+const backEnd = (port) => ["npx", "tsx", "mock-server/src/main.ts", "--port", port, "--control"]
+const processes = [
+  prism
+    ? ["prism", ["npx", "prism", "mock", "openapi.yaml", "--host", host, "--port", mockPort]]
+    : ["api", backEnd(mockPort)],
+  ...(prism ? [["static", backEnd(staticPort)]] : []),
+  ["web", ["npx", "vite", "web", "--host", host, "--port", webPort, "--strictPort"]],
+]
+
+const children = processes.map(([name, [cmd, ...args]]) => {
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, MOCK_PORT: mockPort },
+    env: {
+      ...process.env,
+      MOCK_PORT: mockPort,
+      MALL_API_TARGET: api,
+      MALL_STATIC_TARGET: files,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   const prefix = (chunk) =>
@@ -38,9 +65,38 @@ const children = [
   return child
 })
 
-console.log(
-  `医药批发商城: open http://127.0.0.1:${webPort}/ (back end on http://127.0.0.1:${mockPort})`,
-)
+/** Whether `url` answers with an HTTP status other than a proxy error (502/503/504). */
+async function answers(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(3000) })
+    await res.arrayBuffer()
+    return res.status < 502 || res.status > 504
+  } catch {
+    return false
+  }
+}
+
+/** Waits until the page and /api (through the web server's proxy) answer, then prints where. */
+async function announce() {
+  const deadline = Date.now() + 180_000
+  while (!stopping && Date.now() < deadline) {
+    // the API itself first (quietly), then the page and the API through the web server's proxy
+    const ready =
+      (await answers(`${api}/api/focus/common`)) &&
+      (await answers(`${web}/`)) &&
+      (await answers(`${web}/api/focus/common`))
+    if (ready) {
+      const behind = prism ? `Prism mock on ${api}, pictures from ${files}` : `back end on ${api}`
+      console.log(`医药批发商城: open ${web}/ (${behind})`)
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  if (!stopping) {
+    console.error(`医药批发商城: ${web}/ or its /api did not answer within 3 minutes`)
+    stop(1)
+  }
+}
 
 let stopping = false
 function stop(code) {
@@ -51,3 +107,4 @@ function stop(code) {
 }
 process.on("SIGINT", () => stop(0))
 process.on("SIGTERM", () => stop(0))
+void announce()

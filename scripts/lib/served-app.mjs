@@ -1,9 +1,11 @@
 /**
  * For the browser benchmarks: builds the web app (unless `--no-build` is among the arguments) and
- * serves the build from the dev back end on one origin, as the browser tests do. `stop()` ends the
- * back end and its children.
+ * serves the build from the dev back end on one origin, as the browser tests do, with the control
+ * API on: its calls must send `controlHeaders` (the per-start secret). `stop()` ends the back end
+ * and its children.
  */
 import { spawn, spawnSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
 
 const root = new URL("../..", import.meta.url).pathname
 
@@ -15,10 +17,17 @@ export async function serveBuiltApp({ port, args }) {
     })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
+  const secret = process.env.MALL_CONTROL_SECRET ?? randomBytes(24).toString("hex")
+  const controlHeaders = { "x-mall-control": secret }
   const server = spawn(
     "npx",
-    ["tsx", "mock-server/src/main.ts", "--port", String(port), "--static", "web/dist"],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true },
+    ["tsx", "mock-server/src/main.ts", "--port", String(port), "--static", "web/dist", "--control"],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+      env: { ...process.env, MALL_CONTROL_SECRET: secret },
+    },
   )
   const base = `http://127.0.0.1:${port}`
   const stop = () => {
@@ -28,9 +37,10 @@ export async function serveBuiltApp({ port, args }) {
       // already gone
     }
   }
-  for (let i = 0; i < 150; i++) {
+  // up to 2 minutes: on a loaded machine tsx and the seed take their time
+  for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop }
+      if ((await fetch(`${base}/`)).ok) return { base, stop, controlHeaders }
     } catch {
       // not listening yet
     }
