@@ -1,0 +1,92 @@
+/**
+ * Password recovery's state: step 1's phone and code (the phone kept for a reload), the reset
+ * token of a right code (session storage, so step 2 survives a reload), step 2's new password
+ * twice (never stored), and whether the reset is done.
+ */
+import * as Forms from "@mall/core/Forms"
+import { signal } from "@preact/signals-react"
+import { Result } from "effect"
+import { showOutcome } from "../../lib/api/outcomeUi.ts"
+import { sessionStore } from "../../lib/browser.ts"
+import { createForm } from "../../lib/kit/form.ts"
+import { notifyError } from "../../lib/ui/toast.ts"
+import * as api from "./api.ts"
+
+const KEY = "mall.forget"
+type Stage = { readonly token: string; readonly done: boolean }
+
+const read = (): Stage => {
+  try {
+    const raw: unknown = JSON.parse(sessionStore()?.getItem(KEY) ?? "{}")
+    if (typeof raw !== "object" || raw === null) return { token: "", done: false }
+    const r = raw as Record<string, unknown>
+    return { token: typeof r.token === "string" ? r.token : "", done: r.done === true }
+  } catch {
+    return { token: "", done: false }
+  }
+}
+
+export const stage = signal<Stage>(read())
+const setStage = (s: Stage): void => {
+  stage.value = s
+  try {
+    sessionStore()?.setItem(KEY, JSON.stringify(s))
+  } catch {
+    // storage off: works until a reload
+  }
+}
+
+export const verifyForm = createForm({
+  fields: Forms.forgetVerify,
+  initial: { phone: "", code: "" },
+  persist: `${KEY}.step1`,
+})
+
+export const passwordForm = createForm({
+  fields: Forms.newPasswordTwice,
+  initial: { password: "", confirm: "" },
+})
+
+/** Sends the code to the phone typed; false when the phone is wrong or refused. */
+export async function sendCode(): Promise<boolean> {
+  const phone = verifyForm.values.peek().phone.trim()
+  const checked = Forms.validate({ phone: Forms.forgetVerify.phone }, { phone })
+  if (Result.isFailure(checked)) {
+    notifyError(checked.failure.phone ?? "")
+    return false
+  }
+  const outcome = await api.sendCode(phone)
+  if (outcome._tag === "Success") return true
+  showOutcome(outcome)
+  return false
+}
+
+/** Step 1: true when the code was right (step 2 may open). */
+export async function verify(): Promise<boolean> {
+  const outcome = await verifyForm.submit((v) => api.verify(v))
+  if (outcome?._tag !== "Success") return false
+  setStage({ token: outcome.data.reset_token, done: false })
+  verifyForm.fill({ code: "" })
+  return true
+}
+
+/** Step 2: true when the password was changed. */
+export async function reset(): Promise<boolean> {
+  const outcome = await passwordForm.submit((v) => api.reset(stage.peek().token, v))
+  if (outcome === null) return false
+  if (outcome._tag === "FormInvalid") {
+    const errors = outcome.errors as Record<string, unknown> | null
+    if (errors !== null && typeof errors === "object" && "reset_token" in errors)
+      setStage({ token: "", done: false })
+  }
+  if (outcome._tag !== "Success") return false
+  setStage({ token: "", done: true })
+  passwordForm.reset()
+  verifyForm.reset()
+  return true
+}
+
+/** Leaving the success page: the next visit starts afresh. */
+export function restart(): void {
+  setStage({ token: "", done: false })
+}

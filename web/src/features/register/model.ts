@@ -1,0 +1,222 @@
+/**
+ * Member registration's state: the draft across the three steps (core Registration, kept in
+ * session storage without any password or code), one kit form per step that holds text, the
+ * business scopes and the licences of step 3. One model per variant (main, single-store).
+ */
+import * as ApiOutcome from "@mall/core/ApiOutcome"
+import * as Forms from "@mall/core/Forms"
+import * as Messages from "@mall/core/Messages"
+import * as Registration from "@mall/core/Registration"
+import { computed, signal } from "@preact/signals-react"
+import { Result } from "effect"
+import { showOutcome } from "../../lib/api/outcomeUi.ts"
+import { sessionStore } from "../../lib/browser.ts"
+import { createForm } from "../../lib/kit/form.ts"
+import { resource } from "../../lib/kit/resource.ts"
+import { uploadFile } from "../../lib/upload/upload.ts"
+import { notifyError } from "../../lib/ui/toast.ts"
+import * as api from "./api.ts"
+
+export type LicenceErrors = Readonly<Record<string, string>>
+
+const fieldErrors = (raw: unknown): Record<string, string> => {
+  const out: Record<string, string> = {}
+  if (typeof raw !== "object" || raw === null) return out
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    const first = Array.isArray(v) ? v[0] : v
+    if (typeof first === "string") out[k] = first
+  }
+  return out
+}
+
+function createRegister(variant: Registration.Variant) {
+  const key = Registration.storageKey(variant)
+  const load = (): Registration.Draft =>
+    Registration.decode(sessionStore()?.getItem(key) ?? null, variant)
+  const draft = signal<Registration.Draft>(load())
+  const setDraft = (d: Registration.Draft): void => {
+    draft.value = d
+    try {
+      sessionStore()?.setItem(key, Registration.encode(d))
+    } catch {
+      // storage off: the steps still work until a reload
+    }
+  }
+
+  const step1 = createForm({
+    fields: Forms.registerStep1,
+    initial: { phone: draft.peek().phone, code: "", password: "", confirm: "", agree: "" },
+    persist: `${key}.step1`,
+  })
+
+  const d2 = draft.peek().step2
+  const step2 = createForm({
+    fields: Forms.registerStep2,
+    initial: {
+      company: d2.company ?? "",
+      company_type: d2.company_type ?? "",
+      province: d2.province ?? "",
+      city: d2.city ?? "",
+      district: d2.district ?? "",
+      address: d2.address ?? "",
+      name: d2.name ?? "",
+    },
+    persist: `${key}.step2`,
+  })
+  const scopeIds = signal<ReadonlyArray<number>>(draft.peek().scopeIds)
+  const scopeError = signal<string | undefined>(undefined)
+  const scopes = resource(() => api.scopes())
+
+  const licenceErrors = signal<LicenceErrors>({})
+  const uploading = signal<Registration.LicenceKind | null>(null)
+  const sending = signal(false)
+  const companyType = computed<Registration.CompanyType | null>(() => {
+    const t = draft.value.step2.company_type
+    return Registration.isCompanyType(t) ? t : null
+  })
+
+  const keepStep2 = (): void =>
+    setDraft(Registration.withStep2(draft.peek(), step2.values.peek(), scopeIds.peek()))
+
+  return {
+    variant,
+    draft,
+    step1,
+    step2,
+    scopes,
+    scopeIds,
+    scopeError,
+    licenceErrors,
+    uploading,
+    sending,
+    companyType,
+    /** Re-reads the stored draft (another tab, or a reload). */
+    refresh(): void {
+      draft.value = load()
+    },
+    /** POST /api/sms/send for the phone typed; false when the phone is wrong or refused. */
+    async sendCode(): Promise<boolean> {
+      const phone = step1.values.peek().phone.trim()
+      const checked = Forms.validate({ phone: Forms.registerStep1.phone }, { phone })
+      if (Result.isFailure(checked)) {
+        const message = checked.failure.phone ?? ""
+        notifyError(message)
+        return false
+      }
+      const outcome = await api.sendCode(phone)
+      if (outcome._tag === "Success") return true
+      showOutcome(outcome)
+      return false
+    },
+    /** Step 1: signs up (or goes on with the same phone); true when step 2 may open. */
+    async submitStep1(): Promise<boolean> {
+      const v = step1.values.peek()
+      if (Registration.canSkipStep1(draft.peek(), v) && v.agree === "1") return true
+      const outcome = await step1.submit((values) => api.step1(variant, values))
+      if (outcome?._tag !== "Success") return false
+      setDraft(Registration.afterStep1(draft.peek(), v.phone.trim(), outcome.data.register_token))
+      step1.fill({ code: "", password: "", confirm: "" })
+      return true
+    },
+    toggleScope(id: number, on: boolean): void {
+      const next = scopeIds.peek().filter((x) => x !== id)
+      scopeIds.value = on ? [...next, id] : next
+      scopeError.value = undefined
+      keepStep2()
+    },
+    setStep2(field: Registration.Step2Field, value: string): void {
+      step2.setField(field, value)
+      keepStep2()
+    },
+    /** Step 2: the company; true when step 3 may open. */
+    async submitStep2(): Promise<boolean> {
+      keepStep2()
+      const checked = Registration.validateStep2(variant, step2.values.peek(), scopeIds.peek())
+      const problem = Result.isFailure(checked)
+        ? (checked.failure[Registration.SCOPE_FIELD] ?? checked.failure.company_type)
+        : undefined
+      scopeError.value = Result.isFailure(checked)
+        ? checked.failure[Registration.SCOPE_FIELD]
+        : undefined
+      const outcome = await step2.submit(() =>
+        Result.isSuccess(checked)
+          ? api.step2(variant, draft.peek().token, checked.success)
+          : Promise.resolve(
+              new ApiOutcome.FormInvalid({
+                message: problem ?? "",
+                errors: { [Registration.SCOPE_FIELD]: [problem ?? ""] },
+              }),
+            ),
+      )
+      if (outcome?._tag === "FormInvalid") {
+        const server = fieldErrors(outcome.errors)
+        if (server[Registration.SCOPE_FIELD] !== undefined)
+          scopeError.value = server[Registration.SCOPE_FIELD]
+        if (server.register_token !== undefined) setDraft(Registration.empty(variant))
+      }
+      if (outcome?._tag !== "Success") return false
+      setDraft(Registration.afterStep2(draft.peek()))
+      return true
+    },
+    setLicence(kind: Registration.LicenceKind, part: keyof Registration.LicenceInput, v: string) {
+      const old = draft.peek().licences[kind] ?? { number: "", validUntil: "", image: "" }
+      setDraft(Registration.withLicence(draft.peek(), kind, { ...old, [part]: v }))
+      const field = Registration.licenceField(
+        kind,
+        part === "validUntil" ? "valid_until" : part === "image" ? "image" : "number",
+      )
+      if (licenceErrors.peek()[field] !== undefined) {
+        const { [field]: _, ...rest } = licenceErrors.peek()
+        licenceErrors.value = rest
+      }
+    },
+    async upload(kind: Registration.LicenceKind, file: File): Promise<void> {
+      uploading.value = kind
+      const done = await uploadFile("licence", file, draft.peek().token)
+      uploading.value = null
+      if (done !== null) this.setLicence(kind, "image", done.url)
+    },
+    /** Step 3: the documents; true when the registration is submitted. */
+    async submitStep3(now: number): Promise<boolean> {
+      const type = companyType.peek()
+      if (type === null || sending.peek()) return false
+      const checked = Registration.validateLicences(type, draft.peek().licences, now)
+      if (Result.isFailure(checked)) {
+        licenceErrors.value = checked.failure
+        notifyError(Object.values(checked.failure)[0] ?? "")
+        return false
+      }
+      licenceErrors.value = {}
+      sending.value = true
+      const outcome = await api.step3(
+        variant,
+        draft.peek().token,
+        Registration.toLists(checked.success),
+      )
+      sending.value = false
+      if (outcome._tag !== "Success") {
+        if (outcome._tag === "FormInvalid") licenceErrors.value = fieldErrors(outcome.errors)
+        showOutcome(outcome)
+        return false
+      }
+      setDraft(Registration.submitted(draft.peek()))
+      step1.reset()
+      step2.reset()
+      scopeIds.value = []
+      return true
+    },
+    /** A submitted draft's closing page left: the next visit starts afresh. */
+    restart(): void {
+      setDraft(Registration.empty(variant))
+    },
+  }
+}
+
+export type RegisterModel = ReturnType<typeof createRegister>
+
+export const main = createRegister("main")
+export const dd = createRegister("dd")
+
+/** The words of the page for a variant. */
+export const headingOf = (variant: Registration.Variant): string =>
+  variant === "dd" ? Messages.register.ddHeading : Messages.register.heading

@@ -1,0 +1,5 @@
+import { ForgetPage } from "../features/password/ForgetPage.tsx"
+
+export default function ForgetStep3Route() {
+  return <ForgetPage step={3} />
+}

@@ -1,0 +1,5 @@
+import { RegisterPage } from "../features/register/RegisterPage.tsx"
+
+export default function RegisterDdStep3Route() {
+  return <RegisterPage variant="dd" step={3} />
+}
