@@ -47,3 +47,23 @@ describe("DateTime", () => {
     },
   )
 })
+
+describe("DateTime: nothing shown for unusable values; open-ended ranges", () => {
+  it("shows nothing for zero, negative, infinite or non-time values", () => {
+    expect(DateTime.display(0)).toBe("")
+    expect(DateTime.display(-5)).toBe("")
+    expect(DateTime.display(Number.NaN)).toBe("")
+    expect(DateTime.display(Number.POSITIVE_INFINITY)).toBe("")
+    expect(DateTime.display(null)).toBe("")
+    expect(DateTime.display({})).toBe("")
+  })
+  it("a range with an empty end takes everything from its start on, an empty start everything up to its end day", () => {
+    const from = { start: "2026-11-01", end: "" }
+    expect(DateTime.inRange("2030-01-01 00:00:00", from)).toBe(true)
+    expect(DateTime.inRange("2026-10-31 23:59:59", from)).toBe(false)
+    const upTo = { start: "", end: "2026-11-01" }
+    expect(DateTime.inRange("2026-11-01 23:59:59", upTo)).toBe(true)
+    expect(DateTime.inRange("2026-11-02 00:00:00", upTo)).toBe(false)
+    expect(DateTime.inRange("不是时间", { start: "", end: "" })).toBe(false)
+  })
+})

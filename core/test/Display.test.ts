@@ -152,3 +152,27 @@ describe("customer service links", () => {
     expect(Display.imLink(undefined)).toBeNull()
   })
 })
+
+describe("Display: chat links and protocol-relative URLs", () => {
+  it("keeps a protocol-relative URL only on the site's own host", () => {
+    expect(Display.safeUrl("//shop.example.com/a", "SHOP.example.com")).toBe("//shop.example.com/a")
+    expect(Display.safeUrl("//evil.example.com/a", "shop.example.com")).toBeNull()
+    expect(Display.safeUrl("//shop.example.com/a")).toBeNull()
+    expect(Display.safeUrl("javascript:alert(1)")).toBeNull()
+    expect(Display.safeUrl("a&colon;b/c")).toBeNull()
+    expect(Display.safeUrl(42)).toBeNull()
+  })
+  it("adds the user's name and token to the configured chat page", () => {
+    const user = { is_can_chat: 1, username: "张三", token: "t 1" }
+    expect(Display.chatUrl(user, "https://chat.example.com/im?from=mall")).toBe(
+      "https://chat.example.com/im?from=mall&username=%E5%BC%A0%E4%B8%89&token=t+1",
+    )
+    expect(Display.chatUrl({ is_can_chat: 1 }, "https://chat.example.com/im")).toBe(
+      "https://chat.example.com/im?username=&token=",
+    )
+    expect(Display.chatUrl(null, "https://chat.example.com/im")).toBeNull()
+    expect(Display.chatUrl({ ...user, is_can_chat: 0 }, "https://chat.example.com/im")).toBeNull()
+    expect(Display.chatUrl(user, "javascript:alert(1)")).toBeNull()
+    expect(Display.chatUrl(user, "")).toBeNull()
+  })
+})

@@ -48,7 +48,10 @@ describe("NearExpiry: properties", () => {
     runs,
   )("the sort is ordered by date, keeps every item and puts unreadable dates last", (goods) => {
     const sorted = NearExpiry.sortByExpiry(goods)
-    expect([...sorted].sort((a, b) => a.id - b.id)).toEqual([...goods].sort((a, b) => a.id - b.id))
+    // the same items (ids may repeat: order them by id, then by date)
+    const byIdThenDate = (a: (typeof goods)[number], b: (typeof goods)[number]) =>
+      a.id - b.id || (a.yxq < b.yxq ? -1 : a.yxq > b.yxq ? 1 : 0)
+    expect([...sorted].sort(byIdThenDate)).toEqual([...goods].sort(byIdThenDate))
     for (let i = 1; i < sorted.length; i++)
       expect(NearExpiry.compare(sorted[i - 1]!, sorted[i]!)).toBeLessThanOrEqual(0)
     const firstBad = sorted.findIndex((g) => g.yxq === "?")

@@ -206,7 +206,12 @@ describe("OrderStatus: tabs, tones, words and odd wire values", () => {
       "已退款",
       "",
     ])
-    expect([0, 1, 2, 3].map(OrderStatus.returnTone)).toEqual(["warning", "info", "muted", "success"])
+    expect([0, 1, 2, 3].map(OrderStatus.returnTone)).toEqual([
+      "warning",
+      "info",
+      "muted",
+      "success",
+    ])
     expect([0, 1, 5].map(OrderStatus.afterSaleLabel)).toEqual(["处理中", "已完成", ""])
     expect([0, 1].map(OrderStatus.afterSaleTone)).toEqual(["warning", "success"])
     expect(OrderStatus.afterSaleTypes.map(OrderStatus.afterSaleTypeLabel)).toEqual([
@@ -222,7 +227,12 @@ describe("OrderStatus: tabs, tones, words and odd wire values", () => {
       "已驳回",
       "",
     ])
-    expect([0, 1, 2, 3].map(OrderStatus.receiptTone)).toEqual(["warning", "info", "success", "warning"])
+    expect([0, 1, 2, 3].map(OrderStatus.receiptTone)).toEqual([
+      "warning",
+      "info",
+      "success",
+      "warning",
+    ])
     expect([0, 1, 2, 3].map(OrderStatus.receiptUploadable)).toEqual([true, true, false, true])
   })
 })

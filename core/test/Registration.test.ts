@@ -240,3 +240,16 @@ describe("Complaint form", () => {
     ).toEqual({ content: "内容为5-500字" })
   })
 })
+
+describe("Registration: company types per variant and wire values", () => {
+  it("the single-store registration offers only single stores; unknown values are refused", () => {
+    expect(Registration.typesFor("dd")).toEqual(["pharmacy", "clinic"])
+    expect(Registration.typesFor("main")).toEqual(["pharmacy", "chain", "clinic", "hospital"])
+    expect(Registration.isCompanyType("chain")).toBe(true)
+    expect(Registration.isCompanyType("factory")).toBe(false)
+    expect(Registration.isCompanyType(1)).toBe(false)
+    expect(Registration.isLicenceKind("proxy")).toBe(true)
+    expect(Registration.isLicenceKind("gsp")).toBe(false)
+    expect(Registration.isLicenceKind(null)).toBe(false)
+  })
+})

@@ -221,10 +221,15 @@ describe("Returns: what is left, odd picks and every refusal's words", () => {
     ).toBe(3310)
     const order = { goodsAmount: Money.fen(10000), discount: Money.fen(1000) }
     expect(Returns.refundAmount(Money.zero, order)).toBe(0)
-    expect(Returns.refundAmount(Money.fen(500), { goodsAmount: Money.zero, discount: Money.zero })).toBe(0)
+    expect(
+      Returns.refundAmount(Money.fen(500), { goodsAmount: Money.zero, discount: Money.zero }),
+    ).toBe(0)
     // a discount larger than the goods refunds nothing
     expect(
-      Returns.refundAmount(Money.fen(500), { goodsAmount: Money.fen(1000), discount: Money.fen(2000) }),
+      Returns.refundAmount(Money.fen(500), {
+        goodsAmount: Money.fen(1000),
+        discount: Money.fen(2000),
+      }),
     ).toBe(0)
   })
   it("words every refusal in Chinese", () => {
@@ -239,8 +244,8 @@ describe("Returns: what is left, odd picks and every refusal's words", () => {
     expect(Forms.validate(Returns.afterSaleForm, { type: "4", content: "少发了一盒药" })).toEqual(
       Result.fail({ type: "请选择售后类型" }),
     )
-    expect(Forms.validate(Returns.afterSaleForm, { type: " 3 ", content: "字".repeat(501) })).toEqual(
-      Result.fail({ content: "问题描述至少5个字" }),
-    )
+    expect(
+      Forms.validate(Returns.afterSaleForm, { type: " 3 ", content: "字".repeat(501) }),
+    ).toEqual(Result.fail({ content: "问题描述至少5个字" }))
   })
 })

@@ -113,3 +113,19 @@ describe("Routes.match", () => {
     expect(new Set(Routes.routes.map((r) => r.name)).size).toBe(Routes.routes.length)
   })
 })
+
+describe("Routes: paths and filled patterns", () => {
+  it("drops query, hash and trailing slashes from a location", () => {
+    expect(Routes.pathOf("/order/info/7/?tab=1#top")).toBe("/order/info/7")
+    expect(Routes.pathOf("/")).toBe("/")
+    expect(Routes.pathOf("?x=1")).toBe("/")
+    expect(Routes.pathOf("")).toBe("/")
+  })
+  it("fills params encoded, leaves out a missing optional one, blanks a missing required one", () => {
+    expect(Routes.build("/order/info/:id", { id: "7 8" })).toBe("/order/info/7%208")
+    expect(Routes.build("/list/:cat?", {})).toBe("/list")
+    expect(Routes.build("/list/:cat?", { cat: "药" })).toBe("/list/%E8%8D%AF")
+    expect(Routes.build("/order/info/:id")).toBe("/order/info/")
+    expect(Routes.build("/")).toBe("/")
+  })
+})

@@ -122,7 +122,8 @@ describe("Spreadsheet", () => {
 })
 
 describe("Spreadsheet: cell kinds, entities and sheet lookup", () => {
-  const sheetOf = (parts: Record<string, string>) => Spreadsheet.firstSheet(new Map(Object.entries(parts)))
+  const sheetOf = (parts: Record<string, string>) =>
+    Spreadsheet.firstSheet(new Map(Object.entries(parts)))
 
   it("reads booleans, formula strings, errors, entities and cells without a reference", () => {
     const rows = sheetOf({
@@ -132,11 +133,7 @@ describe("Spreadsheet: cell kinds, entities and sheet lookup", () => {
         '<row r="3"/></sheetData></worksheet>',
     })
     expect(rows).toEqual(
-      Result.succeed([
-        ["TRUE", "FALSE", "<x>", "#N/A"],
-        ["\"'A中", "1.5E-3", "", "", "2000"],
-        [],
-      ]),
+      Result.succeed([["TRUE", "FALSE", "<x>", "#N/A"], ["\"'A中", "1.5E-3", "", "", "2000"], []]),
     )
   })
 

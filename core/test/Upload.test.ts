@@ -93,7 +93,10 @@ describe("Upload: kinds, browser types and messages", () => {
       "只能上传 PNG、JPG、PDF 文件",
     )
   })
-  test.prop([fc.constantFrom(...Upload.kinds), fc.constantFrom<Upload.FileType>("png", "jpeg", "pdf")], runs)(
+  test.prop(
+    [fc.constantFrom(...Upload.kinds), fc.constantFrom<Upload.FileType>("png", "jpeg", "pdf")],
+    runs,
+  )(
     "a type reported by its MIME round-trips, and is in the accept attribute iff accepted",
     (kind, type) => {
       expect(Upload.fromMime(Upload.mimeOf(type))).toBe(type)

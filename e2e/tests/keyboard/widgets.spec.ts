@@ -192,6 +192,10 @@ test("one visible focus ring, ≥ 3:1 and never clipped, on the controls that la
     const target = locate(page)
     await expect(target).toBeVisible()
     await tabTo(page, target)
+    // a focused slide is moved into view by the carousel (a 0.5 s slide): measure once it is there
+    await expect
+      .poll(async () => (await ring(target)).clipped, { message: `ring of the ${name} clipped` })
+      .toBe(false)
     const r = await ring(target)
     expect(r.style, `ring style of the ${name}`).toBe("solid")
     expect(r.width, `ring width of the ${name}`).toBeGreaterThanOrEqual(2)

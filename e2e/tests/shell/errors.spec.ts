@@ -15,6 +15,10 @@ test.describe("failed calls", () => {
   })
 
   test("459 toasts the message and goes to /dzht", async ({ page, control }) => {
+    // the form is a guest's (a signed-in buyer is sent on from /login); the session /dzht needs
+    // is made once the form is shown, and only then is the sign-in answered 459
+    await page.goto("/login")
+    await expect(page.getByLabel("用户名")).toBeVisible()
     await login(page, { username: "nocontract", password: "demo123" })
     await control.fault({
       path: "/api/auth/login",
@@ -22,7 +26,6 @@ test.describe("failed calls", () => {
       message: "请先签署电子合同",
       times: 1,
     })
-    await page.goto("/login")
     await submitLoginForm(page, { username: "nocontract", password: "demo123" })
     await expect(page.getByText("请先签署电子合同")).toBeVisible()
     await expect(page).toHaveURL(/\/dzht$/)
@@ -95,8 +98,10 @@ test.describe("failed calls", () => {
       if (new URL(r.url()).pathname === "/api/goods/search") cancelled.push(r.url())
     })
     const box = page.getByRole("combobox", { name: "搜索", exact: true })
+    // the second lookup starts while the first (held 800 ms by the back end) is on its way
+    const first = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/goods/search")
     await box.fill("gm")
-    await page.waitForTimeout(600)
+    await first
     await box.fill("gml")
     await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible()
     expect(cancelled.length).toBeGreaterThan(0)

@@ -47,7 +47,7 @@ test.describe("routes, titles and the login flag", () => {
     await page.goto("/register")
     await expect(page).toHaveURL(/\/(register\/step1|404)$/)
     await page.goto("/order/wl/7")
-    await expect(page).toHaveURL(/\/(order\/info\/7|404)$/)
+    await expect(page).toHaveURL(/\/(order\/info\/7|login\?redirect=%2Forder%2Finfo%2F7)$/)
   })
 
   test("eleven_index leaves for the main site", async ({ page, control: _ }) => {

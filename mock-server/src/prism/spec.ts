@@ -24,6 +24,8 @@ export type Operation = {
   operationId: string
   origin: string
   secured: boolean
+  /** A session is one alternative, anonymous another (`security: [{session: []}, {}]`). */
+  sessionOptional: boolean
   parameters: Parameter[]
   /** The form body's example and schema, when the operation has a body. */
   body?: { example: FormRecord; required: string[] }
@@ -75,6 +77,10 @@ export function operations(doc: JsonObject): Operation[] {
         Array.isArray(security) &&
         security.length > 0 &&
         security.every((s) => isObject(s) && Object.keys(s).length > 0)
+      const sessionOptional =
+        !secured &&
+        Array.isArray(security) &&
+        security.some((s) => isObject(s) && Object.keys(s).length > 0)
       let body: Operation["body"]
       if (raw.requestBody !== undefined) {
         const content = deref(doc, deref(doc, raw.requestBody).content)
@@ -107,6 +113,7 @@ export function operations(doc: JsonObject): Operation[] {
         operationId: String(raw.operationId),
         origin: String(raw["x-origin"]),
         secured,
+        sessionOptional,
         parameters,
         body,
         examples,
