@@ -82,6 +82,13 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: command === "build" ? [...productionReactRouter, reactSyncExternalStore] : [],
     },
+    optimizeDeps: {
+      // every page's imports are pre-bundled at start, with the signals runtime the Babel transform
+      // adds (which the scan cannot see): a page opened later never makes the dev server re-bundle
+      // and reload the browser mid-visit
+      entries: ["index.html", "src/**/*.tsx"],
+      include: ["@preact/signals-react/runtime"],
+    },
     server: {
       host: "127.0.0.1",
       port: 5173,

@@ -58,6 +58,22 @@ export const sameAs =
   (v, all) =>
     v === "" || v === String(all[other] ?? "") ? undefined : message
 
+/**
+ * `field`'s checks, applied only while `applies(all)` holds: a field the form shows on a condition
+ * (the password of a WeChat bind, asked only for a phone not registered yet).
+ */
+export const onlyWhen = (
+  applies: (all: Readonly<Record<string, unknown>>) => boolean,
+  field: Field,
+): Field => ({
+  trim: field.trim,
+  checks: field.checks.map(
+    (check): Check =>
+      (v, all) =>
+        applies(all) ? check(v, all) : undefined,
+  ),
+})
+
 const text = (...checks: ReadonlyArray<Check>): Field => ({ checks, trim: true })
 const secret = (...checks: ReadonlyArray<Check>): Field => ({ checks, trim: false })
 
@@ -107,10 +123,23 @@ export const registerStep2 = {
   name: text(required(R.contactRequired), maxLength(20, R.contactRequired)),
 } satisfies Form<string>
 
-/** Binding a phone to a WeChat sign-in (a new phone then also sets a password: `newPassword`). */
+/**
+ * The field of the WeChat bind form that says the phone is not registered yet ("1"): the buyer
+ * then also sets a password, twice.
+ */
+export const NEW_PHONE = "new_phone"
+const isNewPhone = (all: Readonly<Record<string, unknown>>): boolean => all[NEW_PHONE] === "1"
+
+/**
+ * Binding a phone to a WeChat sign-in (/register/wechat): the phone and its SMS code; a phone
+ * not registered yet (`new_phone` "1") also sets a password, twice.
+ */
 export const wechatBind = {
   phone: mobile,
   code: smsCode,
+  password: onlyWhen(isNewPhone, newPassword),
+  confirm: onlyWhen(isNewPhone, confirm),
+  [NEW_PHONE]: text(),
 } satisfies Form<string>
 
 /** A new password twice (WeChat sign-up of a new phone, forgotten password step 2). */

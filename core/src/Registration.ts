@@ -354,3 +354,13 @@ export const decode = (raw: string | null | undefined, variant: Variant): Draft 
     licences,
   }
 }
+
+/**
+ * The WeChat authorisation code that WeChat's sign-in hands back to /register/wechat (`?code=`):
+ * letters, digits, `_` and `-`, at most 128 characters; anything else is no code (null), and
+ * the page asks the buyer to scan again.
+ */
+export const wechatCode = (raw: string | null | undefined): string | null => {
+  const code = (raw ?? "").trim()
+  return /^[\w-]{1,128}$/.test(code) ? code : null
+}

@@ -253,3 +253,22 @@ describe("Registration: company types per variant and wire values", () => {
     expect(Registration.isLicenceKind(null)).toBe(false)
   })
 })
+
+describe("Registration.wechatCode", () => {
+  it("takes WeChat's code and refuses what is not one", () => {
+    expect(Registration.wechatCode(" 071Ab2Ga1 ")).toBe("071Ab2Ga1")
+    expect(Registration.wechatCode(null)).toBeNull()
+    expect(Registration.wechatCode("")).toBeNull()
+    expect(Registration.wechatCode("a b")).toBeNull()
+    expect(Registration.wechatCode("<script>")).toBeNull()
+    expect(Registration.wechatCode("x".repeat(129))).toBeNull()
+  })
+  test.prop([fc.string({ maxLength: 200 })])("a code taken is kept as sent, trimmed", (raw) => {
+    const code = Registration.wechatCode(raw)
+    if (code !== null) {
+      expect(code).toBe(raw.trim())
+      expect(code).toMatch(/^[\w-]+$/)
+      expect(code.length).toBeLessThanOrEqual(128)
+    }
+  })
+})

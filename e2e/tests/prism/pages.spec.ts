@@ -16,6 +16,8 @@ const staticPort = process.env.PRISM_STATIC_PORT ?? "4373"
 const web = `http://127.0.0.1:${webPort}`
 
 let app: ChildProcess | undefined
+/** What start:prism printed, all of it (the dev server says when it re-bundles and reloads). */
+let output = ""
 
 test.describe.configure({ mode: "serial", timeout: 120_000 })
 test.use({ baseURL: web })
@@ -29,7 +31,6 @@ test.beforeAll(async () => {
     detached: true,
   })
   app = child
-  let output = ""
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
@@ -70,6 +71,10 @@ for (const built of builtPages.filter((b) => b.prism !== false)) {
     expect(broken).toEqual([])
   })
 }
+
+test("the dev server never re-bundles and reloads a page mid-visit", () => {
+  expect(output).not.toContain("optimized dependencies changed")
+})
 
 test("the chat page and the app QR are served in Prism mode", async ({ request }) => {
   const chat = await request.get("/static/chat/index.html?username=demo&token=t")

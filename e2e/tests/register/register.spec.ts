@@ -128,3 +128,122 @@ test("a wrong SMS code says so and goes no further", async ({ page }) => {
   await expect(page.getByLabel("短信验证码")).toHaveAttribute("aria-invalid", "true")
   await expect(page).toHaveURL(/\/forget\/step1$/)
 })
+
+/** Fills step 2 (the company) for a company type and goes on. */
+async function fillCompany(page: Page, company: string, type: string): Promise<void> {
+  await page.getByLabel("单位名称").fill(company)
+  await page.getByLabel("单位类型").selectOption({ label: type })
+  await page.getByRole("combobox", { name: "省", exact: true }).selectOption("广东省")
+  await page.getByRole("textbox", { name: "市", exact: true }).fill("佛山市")
+  await page.getByLabel("区/县").fill("南海区")
+  await page.getByLabel("详细地址").fill("桂城街道南海大道1号")
+  await page.getByLabel("联系人").fill("梁医生")
+  await page.getByLabel("中成药").check()
+  await page.getByRole("button", { name: "下一步" }).click()
+}
+
+test("the single-store variant offers its own company types and registers in three steps", async ({
+  page,
+}) => {
+  const phone = "13700003333"
+  const password = "clinic#8"
+  await page.goto("/register/dd/step1")
+  await expect(page.getByRole("heading", { level: 1, name: "单店会员注册" })).toBeVisible()
+  await page.getByRole("textbox", { name: "手机号", exact: true }).fill(phone)
+  await page.getByRole("button", { name: "获取验证码" }).click()
+  await expect(page.getByRole("button", { name: /\d+秒后重新获取/ })).toBeDisabled()
+  await page.getByLabel("短信验证码").fill(CODE)
+  await page.getByLabel("设置密码").fill(password)
+  await page.getByLabel("确认密码").fill(password)
+  await page.getByLabel("我已阅读并同意").check()
+  await page.getByRole("button", { name: "下一步" }).click()
+
+  await expect(page).toHaveURL(/\/register\/dd\/step2$/)
+  // a single store registers as a pharmacy or a clinic only
+  const types = await page.getByLabel("单位类型").locator("option").allTextContents()
+  expect(types.filter((t) => t !== "请选择单位类型")).toEqual(["单体药店", "诊所"])
+  await fillCompany(page, "佛山市南海区仁心诊所", "诊所")
+
+  await expect(page).toHaveURL(/\/register\/dd\/step3$/)
+  // a clinic uploads its practice licence, not a drug trading licence
+  await expect(page.getByTestId("licence-drug")).toHaveCount(0)
+  for (const [name, number] of [
+    ["营业执照", "91440605MA5DXXXX2"],
+    ["医疗机构执业许可证", "PDY12345644060517A1002"],
+  ] as const) {
+    await page.getByLabel(`${name}证件编号`).fill(number)
+    await page.getByLabel(`${name}有效期至`).fill("2034-06-30")
+    await page
+      .getByLabel(`${name}证件照片`)
+      .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: PNG })
+  }
+  await expect(page.getByText("已上传")).toHaveCount(2)
+  await page.getByRole("button", { name: "提交注册" }).click()
+  await expect(page.getByRole("heading", { name: "注册信息已提交" })).toBeVisible()
+  expect(await loginCode(page, phone, password)).toBe(10000)
+})
+
+test("WeChat bind: a registered phone is bound to the WeChat sign-in and signed in", async ({
+  page,
+}) => {
+  await page.goto("/register/wechat?code=071Ab2Ga1&state=mall")
+  await expect(page.getByRole("heading", { level: 1, name: "微信注册" })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole("textbox", { name: "手机号", exact: true }).fill("13912345678")
+  await page.getByRole("button", { name: "获取验证码" }).click()
+  await expect(page.getByRole("button", { name: /\d+秒后重新获取/ })).toBeDisabled()
+  // a wrong code says so, on its field
+  await page.getByLabel("短信验证码").fill("111111")
+  await page.getByRole("button", { name: "绑定并继续" }).click()
+  await expect(page.getByLabel("短信验证码")).toHaveAttribute("aria-invalid", "true")
+  // a registered phone is never asked for a password
+  await expect(page.getByLabel("设置密码")).toHaveCount(0)
+  await page.getByLabel("短信验证码").fill(CODE)
+  await page.getByRole("button", { name: "绑定并继续" }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const base = await page.request.get("/api/user/base")
+  const user = ((await base.json()) as { data: { username: string; wechat: string } }).data
+  expect(user.username).toBe("demo")
+  expect(user.wechat).not.toBe("")
+})
+
+test("WeChat bind: a new phone sets a password and goes on to registration step 2", async ({
+  page,
+}) => {
+  await page.goto("/register/wechat?code=071Xy9Zz2")
+  await page.getByRole("textbox", { name: "手机号", exact: true }).fill("13700004444")
+  await expect(page.getByText("该手机号尚未注册，请设置登录密码后继续注册")).toBeVisible()
+  await page.getByRole("button", { name: "获取验证码" }).click()
+  await expect(page.getByRole("button", { name: /\d+秒后重新获取/ })).toBeDisabled()
+  await page.getByLabel("短信验证码").fill(CODE)
+  await page.getByRole("button", { name: "绑定并继续" }).click()
+  await expect(page.getByText("请输入密码").first()).toBeVisible()
+  await page.getByLabel("设置密码").fill("wx#pass1")
+  await page.getByLabel("确认密码").fill("wx#pass1")
+  // a reload keeps WeChat's code and the phone (never the password)
+  await page.reload()
+  await expect(page.getByRole("textbox", { name: "手机号", exact: true })).toHaveValue(
+    "13700004444",
+  )
+  await expect(page.getByLabel("设置密码")).toHaveValue("")
+  await page.getByLabel("短信验证码").fill(CODE)
+  await page.getByLabel("设置密码").fill("wx#pass1")
+  await page.getByLabel("确认密码").fill("wx#pass1")
+  await page.getByRole("button", { name: "绑定并继续" }).click()
+
+  await expect(page).toHaveURL(/\/register\/step2$/)
+  await fillCompany(page, "佛山市禅城区微信大药房", "单体药店")
+  await expect(page).toHaveURL(/\/register\/step3$/)
+})
+
+test("WeChat bind without WeChat's code asks to scan again", async ({ page }) => {
+  await page.goto("/register/wechat")
+  await expect(
+    page.getByRole("alert").filter({ hasText: "微信授权已失效，请重新扫码登录" }),
+  ).toBeVisible()
+  await expect(page.getByRole("main").getByRole("link", { name: "登录" }).first()).toHaveAttribute(
+    "href",
+    "/login",
+  )
+  await expect(page.getByRole("button", { name: "绑定并继续" })).toHaveCount(0)
+})

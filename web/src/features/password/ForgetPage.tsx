@@ -5,9 +5,8 @@
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { Navigate, useNavigate } from "react-router-dom"
-import { FormView, TextField } from "../../lib/kit/Form.tsx"
-import { PasswordMeter } from "../../lib/kit/PasswordMeter.tsx"
-import { SmsCodeButton } from "../../lib/kit/SmsCodeButton.tsx"
+import { NewPasswordFields, PhoneCodeFields } from "../../lib/kit/AccountFields.tsx"
+import { FormView } from "../../lib/kit/Form.tsx"
 import { StepsBar } from "../../lib/kit/StepsBar.tsx"
 import styles from "../../lib/kit/Steps.module.css"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -54,28 +53,7 @@ function Verify() {
         })
       }
     >
-      <TextField
-        form={f}
-        name="phone"
-        label={R.phone}
-        type="tel"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder={R.phonePlaceholder}
-        required
-      />
-      <div className={styles.row}>
-        <TextField
-          form={f}
-          name="code"
-          label={R.code}
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={R.codePlaceholder}
-          required
-        />
-        <SmsCodeButton send={() => model.sendCode()} />
-      </div>
+      <PhoneCodeFields form={f} scene="forget" />
     </FormView>
   )
 }
@@ -94,26 +72,7 @@ function NewPassword() {
         })
       }
     >
-      <TextField
-        form={f}
-        name="password"
-        label={F.newPassword}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder={R.passwordPlaceholder}
-        required
-      />
-      <PasswordMeter password={f.values.value.password} />
-      <TextField
-        form={f}
-        name="confirm"
-        label={F.confirm}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        required
-      />
+      <NewPasswordFields form={f} passwordLabel={F.newPassword} confirmLabel={F.confirm} />
     </FormView>
   )
 }

@@ -5,11 +5,8 @@
  */
 import * as Forms from "@mall/core/Forms"
 import { signal } from "@preact/signals-react"
-import { Result } from "effect"
-import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { sessionStore } from "../../lib/browser.ts"
 import { createForm } from "../../lib/kit/form.ts"
-import { notifyError } from "../../lib/ui/toast.ts"
 import * as api from "./api.ts"
 
 const KEY = "mall.forget"
@@ -46,20 +43,6 @@ export const passwordForm = createForm({
   fields: Forms.newPasswordTwice,
   initial: { password: "", confirm: "" },
 })
-
-/** Sends the code to the phone typed; false when the phone is wrong or refused. */
-export async function sendCode(): Promise<boolean> {
-  const phone = verifyForm.values.peek().phone.trim()
-  const checked = Forms.validate({ phone: Forms.forgetVerify.phone }, { phone })
-  if (Result.isFailure(checked)) {
-    notifyError(checked.failure.phone ?? "")
-    return false
-  }
-  const outcome = await api.sendCode(phone)
-  if (outcome._tag === "Success") return true
-  showOutcome(outcome)
-  return false
-}
 
 /** Step 1: true when the code was right (step 2 may open). */
 export async function verify(): Promise<boolean> {

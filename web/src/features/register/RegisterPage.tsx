@@ -8,9 +8,8 @@ import * as Region from "@mall/core/Region"
 import * as Registration from "@mall/core/Registration"
 import { useEffect, useId } from "react"
 import { Navigate, useNavigate } from "react-router-dom"
+import { NewPasswordFields, PhoneCodeFields } from "../../lib/kit/AccountFields.tsx"
 import { FormView, SelectField, TextField } from "../../lib/kit/Form.tsx"
-import { PasswordMeter } from "../../lib/kit/PasswordMeter.tsx"
-import { SmsCodeButton } from "../../lib/kit/SmsCodeButton.tsx"
 import { StepsBar } from "../../lib/kit/StepsBar.tsx"
 import styles from "../../lib/kit/Steps.module.css"
 import { Button } from "../../lib/ui/Button.tsx"
@@ -82,48 +81,8 @@ function Step1({ model }: { model: RegisterModel }) {
         })
       }
     >
-      <TextField
-        form={f}
-        name="phone"
-        label={M.phone}
-        type="tel"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder={M.phonePlaceholder}
-        required
-      />
-      <div className={styles.row}>
-        <TextField
-          form={f}
-          name="code"
-          label={M.code}
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={M.codePlaceholder}
-          required
-        />
-        <SmsCodeButton send={() => model.sendCode()} />
-      </div>
-      <TextField
-        form={f}
-        name="password"
-        label={M.password}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder={M.passwordPlaceholder}
-        required
-      />
-      <PasswordMeter password={v.password} />
-      <TextField
-        form={f}
-        name="confirm"
-        label={M.confirm}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        required
-      />
+      <PhoneCodeFields form={f} scene="register" />
+      <NewPasswordFields form={f} />
       <div className={styles.check}>
         <input
           id={agreeId}

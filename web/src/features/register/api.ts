@@ -1,27 +1,11 @@
-/** Registration's calls: the SMS code, the three steps (main and single-store) and the scopes. */
-import * as ApiOutcome from "@mall/core/ApiOutcome"
+/**
+ * Registration's calls: the three steps (main and single-store), the scopes, and the WeChat bind
+ * with its check whether a phone is registered.
+ */
 import * as Op from "@mall/core/generated/operations"
 import type * as Registration from "@mall/core/Registration"
 import { call, request } from "../../lib/api/client.ts"
-import type { Outcome } from "../../lib/api/outcome.ts"
-
-/** The server names the confirmation `password_confirmation`; the form calls it `confirm`. */
-export const renameErrors = <A>(
-  outcome: Outcome<A>,
-  names: Readonly<Record<string, string>>,
-): Outcome<A> => {
-  if (outcome._tag !== "FormInvalid") return outcome
-  const raw = outcome.errors
-  if (typeof raw !== "object" || raw === null) return outcome
-  const errors = Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).map(([k, v]) => [names[k] ?? k, v]),
-  )
-  return new ApiOutcome.FormInvalid({ message: outcome.message, errors })
-}
-
-/** POST /api/sms/send (scene register): the outcome; a 422 lands on the phone field. */
-export const sendCode = (phone: string) =>
-  request(Op.postSmsSend, { body: { phone, scene: "register" } })
+import { renameErrors } from "../../lib/api/outcome.ts"
 
 export interface Step1 {
   readonly phone: string
@@ -82,3 +66,33 @@ export const step3 = (
 
 /** GET /api/register/jyfw: the business scopes to choose from. */
 export const scopes = () => call(Op.getRegisterJyfw)
+
+/** GET /api/user/phone/{phone}: whether the phone is registered already (nothing shown). */
+export const phoneRegistered = (phone: string) =>
+  request(Op.getUserPhoneByPhone, { params: { path: { phone } } })
+
+export interface WechatBind {
+  readonly wechatCode: string
+  readonly phone: string
+  readonly code: string
+  /** Set for a phone not registered yet (with `confirm`); "" otherwise. */
+  readonly password: string
+  readonly confirm: string
+}
+
+/**
+ * POST /api/register/wechat: a registered phone gets the WeChat sign-in and a session
+ * (`next_step` 0); a new one starts a registration (`next_step` 2, its `register_token`).
+ */
+export const wechat = async (v: WechatBind) =>
+  renameErrors(
+    await request(Op.postRegisterWechat, {
+      body: {
+        wechat_code: v.wechatCode,
+        phone: v.phone,
+        code: v.code,
+        ...(v.password === "" ? {} : { password: v.password, password_confirmation: v.confirm }),
+      },
+    }),
+    { password_confirmation: "confirm" },
+  )

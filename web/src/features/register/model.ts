@@ -94,20 +94,6 @@ function createRegister(variant: Registration.Variant) {
     refresh(): void {
       draft.value = load()
     },
-    /** POST /api/sms/send for the phone typed; false when the phone is wrong or refused. */
-    async sendCode(): Promise<boolean> {
-      const phone = step1.values.peek().phone.trim()
-      const checked = Forms.validate({ phone: Forms.registerStep1.phone }, { phone })
-      if (Result.isFailure(checked)) {
-        const message = checked.failure.phone ?? ""
-        notifyError(message)
-        return false
-      }
-      const outcome = await api.sendCode(phone)
-      if (outcome._tag === "Success") return true
-      showOutcome(outcome)
-      return false
-    },
     /** Step 1: signs up (or goes on with the same phone); true when step 2 may open. */
     async submitStep1(): Promise<boolean> {
       const v = step1.values.peek()
@@ -204,6 +190,14 @@ function createRegister(variant: Registration.Variant) {
       step2.reset()
       scopeIds.value = []
       return true
+    },
+    /**
+     * A registration started elsewhere (a WeChat bind of a new phone): its token, so step 2
+     * opens with the phone already signed up.
+     */
+    adopt(phone: string, token: string): void {
+      setDraft(Registration.afterStep1(Registration.empty(variant), phone, token))
+      step1.fill({ phone, code: "", password: "", confirm: "" })
     },
     /** A submitted draft's closing page left: the next visit starts afresh. */
     restart(): void {

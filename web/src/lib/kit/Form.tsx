@@ -75,9 +75,11 @@ export function TextField<K extends string>(
     autoComplete?: string
     maxLength?: number
     placeholder?: string
+    /** Takes each typed value instead of the form (which it must then set). */
+    onValue?: (value: string) => void
   },
 ) {
-  const { form, name, type = "text", autoComplete, maxLength, placeholder } = props
+  const { form, name, type = "text", autoComplete, maxLength, placeholder, onValue } = props
   const id = useId()
   const ref = useRef<HTMLInputElement | null>(null)
   useFocusRequest(form, name, ref)
@@ -96,7 +98,11 @@ export function TextField<K extends string>(
         aria-required={props.required === true ? true : undefined}
         aria-invalid={message !== undefined}
         aria-describedby={describedBy(id, props.hint !== undefined, message !== undefined)}
-        onChange={(e) => form.setField(name, e.currentTarget.value)}
+        onChange={(e) =>
+          onValue !== undefined
+            ? onValue(e.currentTarget.value)
+            : form.setField(name, e.currentTarget.value)
+        }
       />
     </FieldShell>
   )

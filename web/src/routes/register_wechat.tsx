@@ -1,0 +1,5 @@
+import { WechatRegisterPage } from "../features/register/WechatRegisterPage.tsx"
+
+export default function RegisterWechatRoute() {
+  return <WechatRegisterPage />
+}
