@@ -60,3 +60,51 @@ export const builtPages: ReadonlyArray<BuiltPage> = [
   { name: "ephedrine receipts", url: "/hmdd" },
   { name: "e-invoices", url: "/zzfw/dzfp" },
 ]
+
+/**
+ * The zone and campaign pages (issue 12's routes) as the demo company: their axe check is in
+ * zones/zones.spec.ts; the CSP and Prism-mode tests walk them too.
+ */
+export const zonePages: ReadonlyArray<string> = [
+  "/ppzq",
+  "/ppzq/info/1",
+  "/yx",
+  "/yx/table",
+  "/yx/rule",
+  "/yjh/1",
+  "/Hdzx/1,2,3",
+  "/zyyp",
+  "/qxzq",
+  "/jxqzc",
+  "/kxzq",
+  "/kxzq/new",
+  "/kxzq/goods/xnxg/26,27",
+  "/hb",
+  "/mrtj",
+  "/welfare",
+  "/lqzx",
+  "/yyh",
+  "/yyh/list?section=1",
+  "/zhzq",
+  "/jfsc",
+  "/yxt",
+  "/yxt-list?category_id=1",
+  "/yxt-details?id=1",
+]
+
+/**
+ * Help, news and the registration and password pages, one of each kind (the help pages share a
+ * layout): their own specs check them in depth; the CSP and Prism-mode tests walk these.
+ */
+export const contentPages: ReadonlyArray<string> = [
+  "/help/xrzn/hyzc",
+  "/help/fwbz/wzzz",
+  "/help/us/tsjy",
+  "/news/hy",
+  "/news/company",
+  "/news/info/1/hy",
+  "/register/step1",
+  "/register/dd/step1",
+  "/register/wechat?code=071Ab2Ga1",
+  "/forget/step1",
+]

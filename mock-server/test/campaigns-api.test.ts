@@ -19,8 +19,13 @@ interface Page<T> {
 }
 interface Goods {
   id: number
+  name: string
   type: number
   yxq: string
+  is_buy: number
+  number: number
+  base_price: string
+  zbz: number
 }
 
 beforeAll(async () => {
@@ -118,6 +123,27 @@ describe("controlled sales (/kxzq)", () => {
     expect(refused.reason).toContain("控销")
     expect(refused.goods.total).toBe(0)
     expect(data<{ goods: unknown[] }>(await manager.get("/api/focus/new_kxzq")).goods).toEqual([])
+  })
+  it("the cart refuses controlled goods to a company without the right, with the reason", async () => {
+    const demo = await signedIn("demo")
+    const url = data<{ groups: { url: string }[] }>(await demo.get("/api/kxzq")).groups[0]!.url
+    const goods = data<{ goods: Page<Goods> }>(await demo.get(`/api/kxzq/goods/${url}`)).goods
+    const g = goods.data.find((x) => x.is_buy === 1 && x.number >= x.zbz)!
+    const line = { goods_id: [g.id], price: [g.base_price], number: [g.zbz], ck_id: [0] }
+
+    const manager = await signedIn("manager")
+    const refused = await manager.post("/api/cart", line)
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toContain("控销")
+    expect(data<{ total: number }>(await manager.get("/api/cart/total")).total).toBe(0)
+    // nor does it find them in the goods list or a search for them
+    const listed = async (c: Client, q: Record<string, string | number>) =>
+      data<{ data: Goods[] }>(await c.get("/api/goods/list", q)).data.map((x) => x.id)
+    expect(await listed(manager, { keywords: g.name })).not.toContain(g.id)
+    expect(await listed(demo, { keywords: g.name })).toContain(g.id)
+
+    const allowed = await demo.post("/api/cart", line)
+    expect(allowed.body.code).toBe(10000)
   })
   it("answers 404 for a group that does not exist", async () => {
     const answer = await client.get("/api/kxzq/goods/nosuchzone")

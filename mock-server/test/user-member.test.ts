@@ -285,3 +285,29 @@ describe("wallet and messages", () => {
       expect(data<Page<unknown>>(await fresh.get(path)).total, path).toBe(0)
   })
 })
+
+describe("inspection reports", () => {
+  type Report = { goods_name: string; sccj: string; created_at: string }
+  type Filter = { makers: string[]; years: string[] }
+  it("filters by a maker and a year from the filter call", async () => {
+    const filter = data<Filter>(await demo.get("/api/jybg/filter"))
+    expect(filter.makers.length).toBeGreaterThan(0)
+    expect(filter.years.length).toBeGreaterThan(0)
+    const maker = filter.makers[0]!
+    const year = filter.years[0]!
+    const all = data<{ total: number }>(await demo.get("/api/jybg")).total
+    const byMaker = data<{ data: Report[]; total: number }>(await demo.get("/api/jybg", { maker }))
+    expect(byMaker.total).toBeGreaterThan(0)
+    expect(byMaker.total).toBeLessThanOrEqual(all)
+    expect(byMaker.data.every((r) => r.sccj === maker)).toBe(true)
+    const byYear = data<{ data: Report[] }>(await demo.get("/api/jybg", { year }))
+    expect(byYear.data.every((r) => r.created_at.startsWith(year))).toBe(true)
+    const none = data<{ total: number }>(await demo.get("/api/jybg", { maker: "无此厂家" }))
+    expect(none.total).toBe(0)
+  })
+  it("puts a year that is not four digits on its field", async () => {
+    const answer = await demo.get("/api/jybg", { year: "24" })
+    expect(answer.status).toBe(422)
+    expect(Object.keys(answer.body.errors ?? {})).toContain("year")
+  })
+})

@@ -2387,7 +2387,7 @@ export interface paths {
     }
     /**
      * 检验报告列表
-     * @description 检验报告列表
+     * @description 检验报告列表，按品名（或拼音首字母）、批号、生产厂家与上传年份筛选（厂家与年份的可选值由 GET /api/jybg/filter 给出）
      */
     get: operations["getJybgList"]
     put?: never
@@ -9808,6 +9808,16 @@ export interface operations {
          * @example 20240312
          */
         ph?: string
+        /**
+         * @description 生产厂家（取自 GET /api/jybg/filter 的 makers，须完全一致）
+         * @example 华润三九医药股份有限公司
+         */
+        maker?: string
+        /**
+         * @description 报告上传年份（取自 GET /api/jybg/filter 的 years）
+         * @example 2024
+         */
+        year?: string
       }
       header?: never
       path?: never

@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { test, expect } from "@playwright/test"
-import { builtPages } from "../pages.ts"
+import { builtPages, contentPages, zonePages } from "../pages.ts"
 
 const root = new URL("../../..", import.meta.url).pathname
 const mockPort = process.env.PRISM_PORT ?? "4353"
@@ -69,6 +69,26 @@ for (const built of builtPages.filter((b) => b.prism !== false)) {
     )
     expect(notLoaded).toEqual([])
     expect(broken).toEqual([])
+  })
+}
+
+// the zone, help, news and registration pages (one test per kind, to keep the run short)
+for (const [kind, urls] of [
+  ["zones", zonePages],
+  ["help, news and registration", contentPages],
+] as const) {
+  test(`${kind} on Prism's examples: ${urls.length} pages`, async ({ page }) => {
+    test.setTimeout(60_000 + urls.length * 20_000)
+    const toasts: string[] = []
+    for (const url of urls) {
+      await page.goto(url)
+      await expect(page.locator("main h1"), url).toHaveCount(1, { timeout: 30_000 })
+      await page.waitForLoadState("networkidle")
+      const shown = await page.locator("[data-sonner-toast]").allInnerTexts()
+      toasts.push(...shown.map((t) => `${url}: ${t}`))
+      await expect(page.getByRole("alertdialog"), url).toHaveCount(0)
+    }
+    expect(toasts).toEqual([])
   })
 }
 

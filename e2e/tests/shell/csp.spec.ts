@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The Content-Security-Policy holds the built app: every built page (the list in pages.ts), as
+ * The Content-Security-Policy holds the built app: every built page (the lists in pages.ts), as
  * the demo company with the draw banner and the chat frame, and as a guest where the page is a
  * guest's, runs with 0 CSP violations (securitypolicyviolation events in any frame, and the
  * browser's own console reports); the chat page works inside the app's sandboxed frame; another
@@ -10,7 +10,7 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { ConsoleMessage, Page } from "@playwright/test"
 import { test, expect, login } from "../fixtures.ts"
-import { builtPages } from "../pages.ts"
+import { builtPages, contentPages, zonePages } from "../pages.ts"
 import { prepare } from "../a11y/axe.ts"
 
 const MARK = "[csp-violation]"
@@ -43,6 +43,25 @@ test.describe("0 CSP violations on every built page", () => {
       expect(res?.headers()["content-security-policy"]).toContain("default-src 'self'")
       await page.waitForLoadState("networkidle")
       await expect(page.locator("main h1")).toHaveCount(1)
+      expect(violations).toEqual([])
+    })
+  }
+  // the zone, help, news and registration pages, in one test per kind to keep the run short
+  for (const [kind, urls, guest] of [
+    ["zones", zonePages, false],
+    ["help, news and registration", contentPages, true],
+  ] as const) {
+    test(`${kind}: ${urls.length} pages`, async ({ page, control }) => {
+      test.setTimeout(30_000 + urls.length * 8_000)
+      const violations = await watchCsp(page)
+      await control.account({ username: "demo", contract_signed: 1, draw_is_join: 0 })
+      if (!guest) await login(page)
+      for (const url of urls) {
+        const res = await page.goto(url)
+        expect(res?.headers()["content-security-policy"]).toContain("default-src 'self'")
+        await page.waitForLoadState("networkidle")
+        await expect(page.locator("main h1"), url).toHaveCount(1)
+      }
       expect(violations).toEqual([])
     })
   }

@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test"
 import { test, expect, login } from "../fixtures.ts"
 import { BROKEN, expectReadable, type MalformedCase } from "../malformed.ts"
+import { zonePages } from "../pages.ts"
 import { seriousViolations } from "../shell/shell.ts"
 
 const badge = (page: Page) => page.getByRole("link", { name: /^购物车/ }).first()
@@ -170,35 +171,8 @@ test("a failed list offers 重新加载 and recovers", async ({ page, control })
   await expect(page.getByTestId("combination").first()).toBeVisible()
 })
 
-const PAGES: ReadonlyArray<string> = [
-  "/ppzq",
-  "/ppzq/info/1",
-  "/yx",
-  "/yx/table",
-  "/yx/rule",
-  "/yjh/1",
-  "/Hdzx/1,2,3",
-  "/zyyp",
-  "/qxzq",
-  "/jxqzc",
-  "/kxzq",
-  "/kxzq/new",
-  "/kxzq/goods/xnxg/26,27",
-  "/hb",
-  "/mrtj",
-  "/welfare",
-  "/lqzx",
-  "/yyh",
-  "/yyh/list?section=1",
-  "/zhzq",
-  "/jfsc",
-  "/yxt",
-  "/yxt-list?category_id=1",
-  "/yxt-details?id=1",
-]
-
 test.describe("axe on every zone page (demo)", () => {
-  for (const path of PAGES) {
+  for (const path of zonePages) {
     test(path, async ({ page }) => {
       await login(page)
       await page.goto(path)

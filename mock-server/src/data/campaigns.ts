@@ -95,6 +95,17 @@ const KXZQ_NOT_PASSED = "贵单位资质尚未审核通过，审核通过后方�
 
 const store = new WeakMap<Db, Campaigns>()
 
+/**
+ * Why `user` may not buy goods `goodsId` (a controlled good, 控销, and the company is refused
+ * controlled sales), or null when it may: the cart refuses the line with this reason.
+ */
+export function controlledRefusal(db: Db, user: User, goodsId: number): string | null {
+  const c = campaignsOf(db)
+  const reason = c.kxzqRefused.get(user.groupId)
+  if (reason === undefined) return null
+  return c.kxzqGroups.some((g) => g.goodsIds.includes(goodsId)) ? reason : null
+}
+
 /** The campaigns of a Db (built by the seed; built on first use for a Db made otherwise). */
 export function campaignsOf(db: Db): Campaigns {
   const hit = store.get(db)

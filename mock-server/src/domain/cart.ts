@@ -7,6 +7,7 @@ import * as Cart from "@mall/core/Cart"
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Fen } from "@mall/core/Money"
 import * as Messages from "@mall/core/Messages"
+import { controlledRefusal } from "../data/campaigns.ts"
 import { invalid, warn } from "../http/envelope.ts"
 import type { Db } from "../state/db.ts"
 import { nextId } from "../state/db.ts"
@@ -234,6 +235,8 @@ export function addLine(
   const g = db.goodsById.get(input.goodsId)
   if (!g) throw warn(msg.goodsNotFound)
   if (!g.isBuy) throw warn(msg.goodsNotBuyable)
+  const refused = controlledRefusal(db, user, g.id)
+  if (refused !== null) throw warn(refused)
   if (input.ckId > 0 && input.ckId !== g.ckId)
     throw invalid("ck_id", Messages.edge.warehouseNotStocked)
   const ckId = g.ckId

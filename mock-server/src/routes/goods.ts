@@ -1,5 +1,6 @@
 /** Goods: list with filters and sorting, detail, search suggestions, hot, related, spike and everyday price. */
 import * as NearExpiry from "@mall/core/NearExpiry"
+import { controlledRefusal } from "../data/campaigns.ts"
 import { notFound, ok } from "../http/envelope.ts"
 import { msg } from "../domain/messages.ts"
 import { presentGoods, presentGoodsDetail } from "../domain/present.ts"
@@ -32,6 +33,10 @@ function menuIds(db: Db, id: number): Set<number> {
   return ids
 }
 
+/**
+ * The goods of a list or search query, in its order. A company refused controlled sales (控销)
+ * does not find controlled goods; guests and other companies find everything.
+ */
 export function filterGoods(ctx: Ctx): Goods[] {
   const db = ctx.db
   const keyword = normaliseKeyword(optString(ctx, "keywords"))
@@ -45,8 +50,11 @@ export function filterGoods(ctx: Ctx): Goods[] {
   const freeShippingZone = optInt(ctx, "yx", 0, "包邮专区") === 1
   const expiryLimit = new Date(ctx.now + NEAR_EXPIRY_DAYS * DAY).toISOString().slice(0, 10)
   const menus = categoryId > 0 ? menuIds(db, categoryId) : null
+  // a company refused controlled sales (控销) does not find controlled goods
+  const user = ctx.user
   const list = db.goods.filter(
     (g) =>
+      (user === null || controlledRefusal(db, user, g.id) === null) &&
       (!menus || menus.has(g.menuId)) &&
       (brandId === 0 || g.brandId === brandId) &&
       (!qx || g.category === "qx") &&

@@ -568,6 +568,8 @@ export const userRoutes: RouteDef[] = [
   route("GET", "/api/jybg", true, (ctx) => {
     const keyword = optString(ctx, "keywords").trim()
     const ph = optString(ctx, "ph").trim()
+    const maker = optString(ctx, "maker").trim()
+    const year = optString(ctx, "year").trim()
     const list = ctx.db.reports.flatMap((r) => {
       const g = ctx.db.goodsById.get(r.goodsId)
       if (
@@ -575,7 +577,9 @@ export const userRoutes: RouteDef[] = [
         (keyword !== "" &&
           !g.name.includes(keyword) &&
           !g.initials.startsWith(keyword.toLowerCase())) ||
-        (ph !== "" && !r.batch.includes(ph))
+        (ph !== "" && !r.batch.includes(ph)) ||
+        (maker !== "" && g.sccj !== maker) ||
+        (year !== "" && !formatDate(r.createdAt).startsWith(year))
       )
         return []
       return [{ r, g }]
