@@ -1,17 +1,13 @@
 /** /zzfw/star 我的收藏: the favourite goods, page by page, each with 取消收藏 (on the page kit). */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
-import { cancelFavorite, cancelling, favorites, query, type GoodsPage } from "./model.ts"
+import { cancelFavorite, cancelling, favorites, query } from "./model.ts"
 import styles from "./Favorites.module.css"
-
-type Goods = GoodsPage["data"][number]
 
 export function FavoritesPage() {
   const { values, change, hrefOf } = useListQuery(query)
@@ -23,67 +19,53 @@ export function FavoritesPage() {
     if (page !== null && page !== values.page) change({ page })
   }
   return (
-    <ListState
+    <PagedTable
       resource={favorites}
-      rows={10}
-      isEmpty={(d) => d.data.length === 0}
       empty={
         <>
           {Messages.favorites.empty} <Link to="/list">{Messages.common.goShopping}</Link>
         </>
       }
-    >
-      {(d) => (
-        <>
-          <p className={styles.total}>{Messages.favorites.total(d.total)}</p>
-          <DataTable<Goods>
-            caption={Messages.pageTitles.zzfw_star}
-            rows={d.data}
-            rowKey={(g) => g.id}
-            rowTestId="favorite-item"
-            columns={[
-              {
-                key: "goods",
-                header: Messages.common.goods,
-                cell: (g) => (
-                  <Link to={`/list/info/${g.id}`} className={styles.goods}>
-                    <Image src={g.goods_image[0]} alt="" width={60} height={60} />
-                    <span>{g.name}</span>
-                  </Link>
-                ),
-              },
-              { key: "spec", header: Messages.text["goods.spec"], cell: (g) => g.ypgg },
-              { key: "maker", header: Messages.text["goods.maker"], cell: (g) => g.sccj },
-              {
-                key: "price",
-                header: Messages.common.price,
-                cell: (g) => <Price raw={g.base_price} />,
-              },
-              {
-                key: "actions",
-                header: Messages.common.actions,
-                end: true,
-                cell: (g) => (
-                  <button
-                    type="button"
-                    className={styles.linkButton}
-                    aria-label={Messages.common.unfavoriteOf(g.name)}
-                    disabled={cancelling.value.has(g.id)}
-                    onClick={() => void remove(g.id)}
-                  >
-                    {Messages.text["goods.unfavorite"]}
-                  </button>
-                ),
-              },
-            ]}
-          />
-          <PagerNav
-            current={d.current_page}
-            last={d.last_page}
-            hrefOf={(p) => hrefOf({ page: p })}
-          />
-        </>
-      )}
-    </ListState>
+      hrefOf={(p) => hrefOf({ page: p })}
+      above={(d) => <p className={styles.total}>{Messages.favorites.total(d.total)}</p>}
+      caption={Messages.pageTitles.zzfw_star}
+      rowKey={(g) => g.id}
+      rowTestId="favorite-item"
+      columns={[
+        {
+          key: "goods",
+          header: Messages.common.goods,
+          cell: (g) => (
+            <Link to={`/list/info/${g.id}`} className={styles.goods}>
+              <Image src={g.goods_image[0]} alt="" width={60} height={60} />
+              <span>{g.name}</span>
+            </Link>
+          ),
+        },
+        { key: "spec", header: Messages.text["goods.spec"], cell: (g) => g.ypgg },
+        { key: "maker", header: Messages.text["goods.maker"], cell: (g) => g.sccj },
+        {
+          key: "price",
+          header: Messages.common.price,
+          cell: (g) => <Price raw={g.base_price} />,
+        },
+        {
+          key: "actions",
+          header: Messages.common.actions,
+          end: true,
+          cell: (g) => (
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-label={Messages.common.unfavoriteOf(g.name)}
+              disabled={cancelling.value.has(g.id)}
+              onClick={() => void remove(g.id)}
+            >
+              {Messages.text["goods.unfavorite"]}
+            </button>
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -8,9 +8,7 @@ import * as Messages from "@mall/core/Messages"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import * as Upload from "@mall/core/Upload"
 import { useEffect } from "react"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -26,99 +24,86 @@ export function ReceiptsPage() {
   return (
     <>
       <p className={styles.notice}>{W.receiptNotice}</p>
-      <ListState
+      <PagedTable
         resource={Model.receipts}
-        isEmpty={(d) => d.data.length === 0}
         empty={W.receiptEmpty}
-      >
-        {(d) => (
-          <>
-            <DataTable
-              caption={Messages.pageTitles.hmdd}
-              rowKey={(r) => r.id}
-              rowTestId="receipt-row"
-              rows={d.data}
-              columns={[
-                {
-                  key: "sn",
-                  header: W.orderSn,
-                  cell: (r) => <Link to={`/order/info/${r.id}`}>{r.order_sn}</Link>,
-                },
-                { key: "goods", header: W.receiptGoods, cell: (r) => r.goods_names },
-                { key: "at", header: W.createdAt, cell: (r) => DateTime.display(r.created_at) },
-                {
-                  key: "status",
-                  header: W.pointsStatus,
-                  cell: (r) => (
-                    <StatusBadge tone={OrderStatus.receiptTone(r.status)}>
-                      {OrderStatus.receiptLabel(r.status)}
-                    </StatusBadge>
-                  ),
-                },
-                {
-                  key: "receipt",
-                  header: W.receipt,
-                  cell: (r) =>
-                    r.receipt_image === "" ? (
-                      "-"
-                    ) : Upload.fileType(r.receipt_image) === "pdf" ? (
-                      <SafeLink href={r.receipt_image} newTab>
-                        {W.receiptPdf}
-                      </SafeLink>
-                    ) : (
-                      <SafeLink
-                        href={r.receipt_image}
-                        newTab
-                        aria-label={`${W.viewReceipt} ${r.order_sn}`}
-                      >
-                        <img
-                          className={styles.receipt}
-                          src={r.receipt_image}
-                          alt={`${W.receipt} ${r.order_sn}`}
-                          width={60}
-                          height={80}
-                        />
-                      </SafeLink>
-                    ),
-                },
-                {
-                  key: "upload",
-                  header: Messages.common.actions,
-                  cell: (r) =>
-                    OrderStatus.receiptUploadable(r.status) ? (
-                      <label className={styles.upload}>
-                        {Model.uploading.value.has(r.id)
-                          ? W.uploading
-                          : r.receipt_image === ""
-                            ? W.uploadReceipt
-                            : W.reuploadReceipt}
-                        <input
-                          type="file"
-                          className={styles.file}
-                          accept={Upload.acceptAttribute("receipt")}
-                          aria-label={W.uploadReceiptOf(r.order_sn)}
-                          disabled={Model.uploading.value.has(r.id)}
-                          onChange={(e) => {
-                            const file = e.currentTarget.files?.[0]
-                            e.currentTarget.value = ""
-                            if (file) void Model.uploadReceipt(r.id, file)
-                          }}
-                        />
-                      </label>
-                    ) : (
-                      "-"
-                    ),
-                },
-              ]}
-            />
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(page) => hrefOf({ page })}
-            />
-          </>
-        )}
-      </ListState>
+        hrefOf={(page) => hrefOf({ page })}
+        caption={Messages.pageTitles.hmdd}
+        rowKey={(r) => r.id}
+        rowTestId="receipt-row"
+        columns={[
+          {
+            key: "sn",
+            header: W.orderSn,
+            cell: (r) => <Link to={`/order/info/${r.id}`}>{r.order_sn}</Link>,
+          },
+          { key: "goods", header: W.receiptGoods, cell: (r) => r.goods_names },
+          { key: "at", header: W.createdAt, cell: (r) => DateTime.display(r.created_at) },
+          {
+            key: "status",
+            header: W.pointsStatus,
+            cell: (r) => (
+              <StatusBadge tone={OrderStatus.receiptTone(r.status)}>
+                {OrderStatus.receiptLabel(r.status)}
+              </StatusBadge>
+            ),
+          },
+          {
+            key: "receipt",
+            header: W.receipt,
+            cell: (r) =>
+              r.receipt_image === "" ? (
+                "-"
+              ) : Upload.fileType(r.receipt_image) === "pdf" ? (
+                <SafeLink href={r.receipt_image} newTab>
+                  {W.receiptPdf}
+                </SafeLink>
+              ) : (
+                <SafeLink
+                  href={r.receipt_image}
+                  newTab
+                  aria-label={`${W.viewReceipt} ${r.order_sn}`}
+                >
+                  <img
+                    className={styles.receipt}
+                    src={r.receipt_image}
+                    alt={`${W.receipt} ${r.order_sn}`}
+                    width={60}
+                    height={80}
+                  />
+                </SafeLink>
+              ),
+          },
+          {
+            key: "upload",
+            header: Messages.common.actions,
+            cell: (r) =>
+              OrderStatus.receiptUploadable(r.status) ? (
+                <label className={styles.upload}>
+                  {Model.uploading.value.has(r.id)
+                    ? W.uploading
+                    : r.receipt_image === ""
+                      ? W.uploadReceipt
+                      : W.reuploadReceipt}
+                  <input
+                    type="file"
+                    className={styles.file}
+                    accept={Upload.acceptAttribute("receipt")}
+                    aria-label={W.uploadReceiptOf(r.order_sn)}
+                    disabled={Model.uploading.value.has(r.id)}
+                    onChange={(e) => {
+                      const file = e.currentTarget.files?.[0]
+                      e.currentTarget.value = ""
+                      if (file) void Model.uploadReceipt(r.id, file)
+                    }}
+                  />
+                </label>
+              ) : (
+                "-"
+              ),
+          },
+        ]}
+      />
     </>
   )
 }

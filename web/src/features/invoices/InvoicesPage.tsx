@@ -8,10 +8,8 @@ import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import { useEffect } from "react"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { FilterBar } from "../../lib/kit/FilterBar.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
@@ -31,59 +29,42 @@ export function InvoicesPage() {
         values={{ text: values.order_sn, start: values.start, end: values.end }}
         onSearch={(f) => change({ order_sn: f.text, start: f.start, end: f.end })}
       />
-      <ListState
+      <PagedTable
         resource={Model.invoices}
-        isEmpty={(d) => d.data.length === 0}
         empty={W.invoiceEmpty}
-      >
-        {(d) => (
-          <>
-            <DataTable
-              caption={Messages.pageTitles.zzfw_dzfp}
-              rowKey={(i) => i.id}
-              rowTestId="invoice-row"
-              rows={d.data}
-              columns={[
-                {
-                  key: "sn",
-                  header: W.orderSn,
-                  cell: (i) => <Link to={`/order/info/${i.order_id}`}>{i.order_sn}</Link>,
-                },
-                { key: "no", header: W.invoiceNo, cell: (i) => i.invoice_no },
-                { key: "title", header: W.invoiceTitle, cell: (i) => i.title },
-                {
-                  key: "amount",
-                  header: W.invoiceAmount,
-                  end: true,
-                  cell: (i) => Money.format(Money.parseOr(i.amount)),
-                },
-                { key: "at", header: W.invoicedAt, cell: (i) => DateTime.display(i.created_at) },
-                {
-                  key: "link",
-                  header: W.download,
-                  cell: (i) =>
-                    Display.safeUrl(i.pdf_url) ? (
-                      <SafeLink
-                        href={i.pdf_url}
-                        newTab
-                        aria-label={`${W.download} ${i.invoice_no}`}
-                      >
-                        {W.download}
-                      </SafeLink>
-                    ) : (
-                      <span>{W.unsafeLink}</span>
-                    ),
-                },
-              ]}
-            />
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(page) => hrefOf({ page })}
-            />
-          </>
-        )}
-      </ListState>
+        hrefOf={(page) => hrefOf({ page })}
+        caption={Messages.pageTitles.zzfw_dzfp}
+        rowKey={(i) => i.id}
+        rowTestId="invoice-row"
+        columns={[
+          {
+            key: "sn",
+            header: W.orderSn,
+            cell: (i) => <Link to={`/order/info/${i.order_id}`}>{i.order_sn}</Link>,
+          },
+          { key: "no", header: W.invoiceNo, cell: (i) => i.invoice_no },
+          { key: "title", header: W.invoiceTitle, cell: (i) => i.title },
+          {
+            key: "amount",
+            header: W.invoiceAmount,
+            end: true,
+            cell: (i) => Money.format(Money.parseOr(i.amount)),
+          },
+          { key: "at", header: W.invoicedAt, cell: (i) => DateTime.display(i.created_at) },
+          {
+            key: "link",
+            header: W.download,
+            cell: (i) =>
+              Display.safeUrl(i.pdf_url) ? (
+                <SafeLink href={i.pdf_url} newTab aria-label={`${W.download} ${i.invoice_no}`}>
+                  {W.download}
+                </SafeLink>
+              ) : (
+                <span>{W.unsafeLink}</span>
+              ),
+          },
+        ]}
+      />
     </>
   )
 }

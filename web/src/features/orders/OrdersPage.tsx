@@ -9,10 +9,10 @@ import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { useEffect } from "react"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { FilterBar } from "../../lib/kit/FilterBar.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
@@ -145,114 +145,85 @@ function ReturnsAndAfterSales({
         </Link>
       </nav>
       {kind === "return" ? (
-        <ListState
+        <PagedTable
           resource={Model.returnList}
-          isEmpty={(d) => d.data.length === 0}
           empty={W.emptyReturns}
-        >
-          {(d) => (
-            <>
-              <DataTable
-                caption={W.returnsList}
-                rowKey={(r) => r.id}
-                rowTestId="return-row"
-                rows={d.data}
-                columns={[
-                  { key: "id", header: W.returnSn, cell: (r) => r.id },
-                  { key: "sn", header: W.orderSn, cell: (r) => r.order_sn },
-                  { key: "reason", header: W.reason, cell: (r) => r.reason },
-                  {
-                    key: "amount",
-                    header: W.refundAmount,
-                    end: true,
-                    cell: (r) => Money.format(Money.parseOr(r.amount)),
-                  },
-                  {
-                    key: "status",
-                    header: W.pointsStatus,
-                    cell: (r) => (
-                      <StatusBadge tone={OrderStatus.returnTone(r.status)}>
-                        {OrderStatus.returnLabel(r.status)}
-                      </StatusBadge>
-                    ),
-                  },
-                  { key: "at", header: W.appliedAt, cell: (r) => DateTime.display(r.created_at) },
-                  {
-                    key: "view",
-                    header: Messages.common.actions,
-                    cell: (r) => (
-                      <Link
-                        to={links.returnDetail(r.id)}
-                        aria-label={`${W.view} ${W.returnSn} ${r.id}`}
-                      >
-                        {W.view}
-                      </Link>
-                    ),
-                  },
-                ]}
-              />
-              <PagerNav
-                current={d.current_page}
-                last={d.last_page}
-                hrefOf={(page) => hrefOf({ page })}
-              />
-            </>
-          )}
-        </ListState>
+          hrefOf={(page) => hrefOf({ page })}
+          caption={W.returnsList}
+          rowKey={(r) => r.id}
+          rowTestId="return-row"
+          columns={[
+            { key: "id", header: W.returnSn, cell: (r) => r.id },
+            { key: "sn", header: W.orderSn, cell: (r) => r.order_sn },
+            { key: "reason", header: W.reason, cell: (r) => r.reason },
+            {
+              key: "amount",
+              header: W.refundAmount,
+              end: true,
+              cell: (r) => Money.format(Money.parseOr(r.amount)),
+            },
+            {
+              key: "status",
+              header: W.pointsStatus,
+              cell: (r) => (
+                <StatusBadge tone={OrderStatus.returnTone(r.status)}>
+                  {OrderStatus.returnLabel(r.status)}
+                </StatusBadge>
+              ),
+            },
+            { key: "at", header: W.appliedAt, cell: (r) => DateTime.display(r.created_at) },
+            {
+              key: "view",
+              header: Messages.common.actions,
+              cell: (r) => (
+                <Link to={links.returnDetail(r.id)} aria-label={`${W.view} ${W.returnSn} ${r.id}`}>
+                  {W.view}
+                </Link>
+              ),
+            },
+          ]}
+        />
       ) : (
-        <ListState
+        <PagedTable
           resource={Model.afterSaleList}
-          isEmpty={(d) => d.data.length === 0}
           empty={W.emptyAfterSales}
-        >
-          {(d) => (
-            <>
-              <DataTable
-                caption={W.afterSalesList}
-                rowKey={(r) => r.id}
-                rowTestId="after-sale-row"
-                rows={d.data}
-                columns={[
-                  { key: "id", header: W.afterSaleSn, cell: (r) => r.id },
-                  { key: "sn", header: W.orderSn, cell: (r) => r.order_sn },
-                  {
-                    key: "type",
-                    header: W.afterSaleTypeLabel,
-                    cell: (r) => OrderStatus.afterSaleTypeLabel(r.type),
-                  },
-                  { key: "content", header: W.afterSaleDescription, cell: (r) => r.content },
-                  {
-                    key: "status",
-                    header: W.pointsStatus,
-                    cell: (r) => (
-                      <StatusBadge tone={OrderStatus.afterSaleTone(r.status)}>
-                        {OrderStatus.afterSaleLabel(r.status)}
-                      </StatusBadge>
-                    ),
-                  },
-                  { key: "at", header: W.appliedAt, cell: (r) => DateTime.display(r.created_at) },
-                  {
-                    key: "view",
-                    header: Messages.common.actions,
-                    cell: (r) => (
-                      <Link
-                        to={links.afterSaleDetail(r.id)}
-                        aria-label={`${W.view} ${W.afterSaleSn} ${r.id}`}
-                      >
-                        {W.view}
-                      </Link>
-                    ),
-                  },
-                ]}
-              />
-              <PagerNav
-                current={d.current_page}
-                last={d.last_page}
-                hrefOf={(page) => hrefOf({ page })}
-              />
-            </>
-          )}
-        </ListState>
+          hrefOf={(page) => hrefOf({ page })}
+          caption={W.afterSalesList}
+          rowKey={(r) => r.id}
+          rowTestId="after-sale-row"
+          columns={[
+            { key: "id", header: W.afterSaleSn, cell: (r) => r.id },
+            { key: "sn", header: W.orderSn, cell: (r) => r.order_sn },
+            {
+              key: "type",
+              header: W.afterSaleTypeLabel,
+              cell: (r) => OrderStatus.afterSaleTypeLabel(r.type),
+            },
+            { key: "content", header: W.afterSaleDescription, cell: (r) => r.content },
+            {
+              key: "status",
+              header: W.pointsStatus,
+              cell: (r) => (
+                <StatusBadge tone={OrderStatus.afterSaleTone(r.status)}>
+                  {OrderStatus.afterSaleLabel(r.status)}
+                </StatusBadge>
+              ),
+            },
+            { key: "at", header: W.appliedAt, cell: (r) => DateTime.display(r.created_at) },
+            {
+              key: "view",
+              header: Messages.common.actions,
+              cell: (r) => (
+                <Link
+                  to={links.afterSaleDetail(r.id)}
+                  aria-label={`${W.view} ${W.afterSaleSn} ${r.id}`}
+                >
+                  {W.view}
+                </Link>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   )

@@ -3,10 +3,7 @@ import * as BalanceLog from "@mall/core/BalanceLog"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import { useEffect, useId, useState } from "react"
-import type { Of } from "../../lib/api/schemas.ts"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Button } from "../../lib/ui/Button.tsx"
@@ -14,7 +11,6 @@ import { balanceSpec, checkRange, money, moneyLog } from "./model.ts"
 import styles from "./Wallet.module.css"
 
 const M = Messages.member.balance
-type Entry = Of<"MoneyLog">
 
 function RangeForm(props: {
   start: string
@@ -112,40 +108,31 @@ export function BalancePage() {
           onSearch={(start, end) => change({ start, end })}
           onReset={() => change({ start: "", end: "", type: "0" })}
         />
-        <ListState resource={moneyLog} isEmpty={(d) => d.data.length === 0} empty={M.none}>
-          {(d) => (
-            <>
-              <DataTable<Entry>
-                caption={M.log}
-                rows={d.data}
-                rowKey={(e) => e.id}
-                rowTestId="money-log"
-                columns={[
-                  { key: "time", header: M.time, cell: (e) => e.created_at },
-                  { key: "type", header: M.type, cell: (e) => BalanceLog.typeLabel(e.use_type) },
-                  {
-                    key: "amount",
-                    header: M.amount,
-                    end: true,
-                    cell: (e) => BalanceLog.amountText(e),
-                  },
-                  {
-                    key: "balance",
-                    header: M.after,
-                    end: true,
-                    cell: (e) => Money.format(Money.parseOr(e.balance)),
-                  },
-                  { key: "remarks", header: M.remarks, cell: (e) => e.remarks },
-                ]}
-              />
-              <PagerNav
-                current={d.current_page}
-                last={d.last_page}
-                hrefOf={(p) => hrefOf({ page: p })}
-              />
-            </>
-          )}
-        </ListState>
+        <PagedTable
+          resource={moneyLog}
+          empty={M.none}
+          hrefOf={(p) => hrefOf({ page: p })}
+          caption={M.log}
+          rowKey={(e) => e.id}
+          rowTestId="money-log"
+          columns={[
+            { key: "time", header: M.time, cell: (e) => e.created_at },
+            { key: "type", header: M.type, cell: (e) => BalanceLog.typeLabel(e.use_type) },
+            {
+              key: "amount",
+              header: M.amount,
+              end: true,
+              cell: (e) => BalanceLog.amountText(e),
+            },
+            {
+              key: "balance",
+              header: M.after,
+              end: true,
+              cell: (e) => Money.format(Money.parseOr(e.balance)),
+            },
+            { key: "remarks", header: M.remarks, cell: (e) => e.remarks },
+          ]}
+        />
       </section>
     </div>
   )

@@ -1,10 +1,7 @@
 /** 积分管理: the points and their log. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import type { Of } from "../../lib/api/schemas.ts"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { user } from "../../lib/session/session.ts"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -12,7 +9,6 @@ import { pointsLog, pointsSpec } from "./model.ts"
 import styles from "./Wallet.module.css"
 
 const M = Messages.member.points
-type Entry = Of<"PointsLog">
 
 export function PointsPage() {
   const { values, hrefOf } = useListQuery(pointsSpec)
@@ -30,33 +26,24 @@ export function PointsPage() {
         </div>
         <Link to="/jfsc">{M.mall}</Link>
       </section>
-      <ListState resource={pointsLog} isEmpty={(d) => d.data.length === 0} empty={M.none}>
-        {(d) => (
-          <>
-            <DataTable<Entry>
-              caption={M.log}
-              rows={d.data}
-              rowKey={(e) => e.id}
-              rowTestId="points-log"
-              columns={[
-                { key: "time", header: M.time, cell: (e) => e.created_at },
-                {
-                  key: "points",
-                  header: M.change,
-                  end: true,
-                  cell: (e) => (e.points > 0 ? `+${e.points}` : String(e.points)),
-                },
-                { key: "remarks", header: M.remarks, cell: (e) => e.remarks },
-              ]}
-            />
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
-        )}
-      </ListState>
+      <PagedTable
+        resource={pointsLog}
+        empty={M.none}
+        hrefOf={(p) => hrefOf({ page: p })}
+        caption={M.log}
+        rowKey={(e) => e.id}
+        rowTestId="points-log"
+        columns={[
+          { key: "time", header: M.time, cell: (e) => e.created_at },
+          {
+            key: "points",
+            header: M.change,
+            end: true,
+            cell: (e) => (e.points > 0 ? `+${e.points}` : String(e.points)),
+          },
+          { key: "remarks", header: M.remarks, cell: (e) => e.remarks },
+        ]}
+      />
     </div>
   )
 }

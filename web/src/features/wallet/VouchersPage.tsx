@@ -2,17 +2,13 @@
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import { useEffect } from "react"
-import type { Of } from "../../lib/api/schemas.ts"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { voucherSpec, vouchers } from "./model.ts"
 import styles from "./Wallet.module.css"
 
 const M = Messages.member.voucher
-type Voucher = Of<"CashVoucher">
 
 export function VouchersPage() {
   const { values, hrefOf } = useListQuery(voucherSpec)
@@ -27,39 +23,31 @@ export function VouchersPage() {
         current={values.status}
         hrefOf={(v) => hrefOf({ status: v })}
       />
-      <ListState resource={vouchers} isEmpty={(d) => d.data.length === 0} empty={M.none} rows={4}>
-        {(d) => (
-          <>
-            <DataTable<Voucher>
-              caption={M.heading}
-              rows={d.data}
-              rowKey={(v) => v.id}
-              rowTestId="voucher"
-              columns={[
-                { key: "name", header: M.name, cell: (v) => v.name },
-                {
-                  key: "amount",
-                  header: M.amount,
-                  end: true,
-                  cell: (v) => Money.format(Money.parseOr(v.amount)),
-                },
-                {
-                  key: "balance",
-                  header: M.balance,
-                  end: true,
-                  cell: (v) => Money.format(Money.parseOr(v.balance)),
-                },
-                { key: "end", header: M.expires, cell: (v) => v.end_time },
-              ]}
-            />
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
-        )}
-      </ListState>
+      <PagedTable
+        resource={vouchers}
+        empty={M.none}
+        skeletonRows={4}
+        hrefOf={(p) => hrefOf({ page: p })}
+        caption={M.heading}
+        rowKey={(v) => v.id}
+        rowTestId="voucher"
+        columns={[
+          { key: "name", header: M.name, cell: (v) => v.name },
+          {
+            key: "amount",
+            header: M.amount,
+            end: true,
+            cell: (v) => Money.format(Money.parseOr(v.amount)),
+          },
+          {
+            key: "balance",
+            header: M.balance,
+            end: true,
+            cell: (v) => Money.format(Money.parseOr(v.balance)),
+          },
+          { key: "end", header: M.expires, cell: (v) => v.end_time },
+        ]}
+      />
     </div>
   )
 }
