@@ -158,6 +158,8 @@ export const member = {
     goods: "商品名称/拼音首字母",
     batch: "批号",
     maker: "生产厂家",
+    year: "年份",
+    all: "全部",
     search: "查询",
     view: "查看报告",
     uploaded: "上传时间",

@@ -89,6 +89,25 @@ test("我的消息: marking read lowers the message badge", async ({ page }) => 
   await expect(page.getByText("暂无消息")).toBeVisible()
 })
 
+test("检验报告: a maker chosen from the filter call shows only its reports, kept in the URL", async ({
+  page,
+}) => {
+  await page.goto("/zhzx/jybg")
+  await expect(page.getByTestId("report").first()).toBeVisible()
+  const maker = page.getByLabel("生产厂家")
+  // the makers come from GET /api/jybg/filter
+  await expect.poll(async () => (await maker.locator("option").count()) > 1).toBe(true)
+  const chosen = (await maker.locator("option").nth(1).textContent()) ?? ""
+  await maker.selectOption(chosen)
+  await page.getByRole("button", { name: "查询" }).click()
+  await expect(page).toHaveURL(/maker=/)
+  const rows = page.getByTestId("report")
+  await expect(rows.first()).toBeVisible()
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(chosen)
+  await page.reload()
+  await expect(page.getByLabel("生产厂家")).toHaveValue(chosen)
+})
+
 test("意见反馈: the contact must be a phone or an e-mail; sent", async ({ page }) => {
   await page.goto("/zzfw/yjfk")
   const form = page.getByRole("form", { name: "意见反馈" })

@@ -1,30 +1,24 @@
-/** 检验报告: search by goods and batch, the reports with a checked link. */
+/** 检验报告: search by goods, batch, maker and year; the reports with a checked link. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useId, useState } from "react"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
-import type { Of } from "../../lib/api/schemas.ts"
 import { Button } from "../../lib/ui/Button.tsx"
-import { list, reportLink, spec } from "./model.ts"
+import { filter, list, reportLink, spec } from "./model.ts"
 import styles from "./Reports.module.css"
 
 const M = Messages.member.reports
-type Report = Of<"InspectionReport">
 
-function SearchForm({
-  keywords: initialKeywords,
-  ph: initialPh,
-  onSearch,
-}: {
-  keywords: string
-  ph: string
-  onSearch: (keywords: string, ph: string) => void
-}) {
+type Search = { keywords: string; ph: string; maker: string; year: string }
+
+function SearchForm({ initial, onSearch }: { initial: Search; onSearch: (s: Search) => void }) {
   const id = useId()
-  const [keywords, setKeywords] = useState(initialKeywords)
-  const [ph, setPh] = useState(initialPh)
+  const [v, setV] = useState(initial)
+  const options = filter.data.value
+  const set = (k: keyof Search) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value
+    setV((old) => ({ ...old, [k]: value }))
+  }
   return (
     <form
       className={styles.search}
@@ -32,23 +26,35 @@ function SearchForm({
       aria-label={M.heading}
       onSubmit={(e) => {
         e.preventDefault()
-        onSearch(keywords.trim(), ph.trim())
+        onSearch({ ...v, keywords: v.keywords.trim(), ph: v.ph.trim() })
       }}
     >
       <label htmlFor={`${id}-k`}>{M.goods}</label>
-      <input
-        id={`${id}-k`}
-        value={keywords}
-        maxLength={50}
-        onChange={(e) => setKeywords(e.currentTarget.value)}
-      />
+      <input id={`${id}-k`} value={v.keywords} maxLength={50} onChange={set("keywords")} />
       <label htmlFor={`${id}-ph`}>{M.batch}</label>
-      <input
-        id={`${id}-ph`}
-        value={ph}
-        maxLength={30}
-        onChange={(e) => setPh(e.currentTarget.value)}
-      />
+      <input id={`${id}-ph`} value={v.ph} maxLength={30} onChange={set("ph")} />
+      <label htmlFor={`${id}-m`}>{M.maker}</label>
+      <select id={`${id}-m`} value={v.maker} onChange={set("maker")}>
+        <option value="">{M.all}</option>
+        {[...new Set([v.maker, ...(options?.makers ?? [])])]
+          .filter((m) => m !== "")
+          .map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+      </select>
+      <label htmlFor={`${id}-y`}>{M.year}</label>
+      <select id={`${id}-y`} value={v.year} onChange={set("year")}>
+        <option value="">{M.all}</option>
+        {[...new Set([v.year, ...(options?.years ?? [])])]
+          .filter((y) => y !== "")
+          .map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+      </select>
       <Button type="submit" variant="primary">
         {M.search}
       </Button>
@@ -61,57 +67,55 @@ export function ReportsPage() {
   useEffect(() => {
     void list.load(values)
   }, [values])
+  useEffect(() => {
+    if (filter.status.peek() === "idle") void filter.load(null)
+  }, [])
   return (
     <div className={styles.page}>
       <SearchForm
-        key={`${values.keywords}|${values.ph}`}
-        keywords={values.keywords}
-        ph={values.ph}
-        onSearch={(keywords, ph) => change({ keywords, ph })}
+        key={`${values.keywords}|${values.ph}|${values.maker}|${values.year}`}
+        initial={{
+          keywords: values.keywords,
+          ph: values.ph,
+          maker: values.maker,
+          year: values.year,
+        }}
+        onSearch={(search) => change(search)}
       />
-      <ListState resource={list} isEmpty={(d) => d.data.length === 0} empty={M.none}>
-        {(d) => (
-          <>
-            <DataTable<Report>
-              caption={M.heading}
-              rows={d.data}
-              rowKey={(r) => r.id}
-              rowTestId="report"
-              columns={[
-                { key: "name", header: Messages.common.goodsName, cell: (r) => r.goods_name },
-                { key: "maker", header: M.maker, cell: (r) => r.sccj },
-                { key: "ph", header: M.batch, cell: (r) => r.ph },
-                { key: "time", header: M.uploaded, cell: (r) => r.created_at },
-                {
-                  key: "link",
-                  header: Messages.common.actions,
-                  end: true,
-                  cell: (r) => {
-                    const href = reportLink(r.report_url)
-                    return href === null ? (
-                      <span className={styles.muted}>{M.linkUnavailable}</span>
-                    ) : (
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`${M.view} ${r.goods_name} ${r.ph}`}
-                      >
-                        {M.view}
-                      </a>
-                    )
-                  },
-                },
-              ]}
-            />
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
-        )}
-      </ListState>
+      <PagedTable
+        resource={list}
+        empty={M.none}
+        hrefOf={(p) => hrefOf({ page: p })}
+        caption={M.heading}
+        rowKey={(r) => r.id}
+        rowTestId="report"
+        columns={[
+          { key: "name", header: Messages.common.goodsName, cell: (r) => r.goods_name },
+          { key: "maker", header: M.maker, cell: (r) => r.sccj },
+          { key: "ph", header: M.batch, cell: (r) => r.ph },
+          { key: "time", header: M.uploaded, cell: (r) => r.created_at },
+          {
+            key: "link",
+            header: Messages.common.actions,
+            end: true,
+            cell: (r) => {
+              const href = reportLink(r.report_url)
+              return href === null ? (
+                <span className={styles.muted}>{M.linkUnavailable}</span>
+              ) : (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${M.view} ${r.goods_name} ${r.ph}`}
+                >
+                  {M.view}
+                </a>
+              )
+            },
+          },
+        ]}
+      />
     </div>
   )
 }

@@ -1,12 +1,10 @@
 /** 品种求购: the list, the new request form, the detail. */
 import * as Messages from "@mall/core/Messages"
+import * as PurchaseRequest from "@mall/core/PurchaseRequest"
 import { useEffect } from "react"
 import { useSearchParams } from "react-router-dom"
-import type { Of } from "../../lib/api/schemas.ts"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { FormView, TextAreaField, TextField } from "../../lib/kit/Form.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { user } from "../../lib/session/session.ts"
@@ -15,9 +13,6 @@ import { detail, form, idOf, list, spec, submit } from "./model.ts"
 import styles from "./PurchaseRequests.module.css"
 
 const M = Messages.member.purchase
-type Request = Of<"PurchaseRequest">
-
-const statusText = (s: number): string => M.statuses[s] ?? ""
 
 export function PurchaseRequestList() {
   const { values, hrefOf } = useListQuery(spec)
@@ -31,44 +26,35 @@ export function PurchaseRequestList() {
           {M.add}
         </Link>
       </div>
-      <ListState resource={list} isEmpty={(d) => d.data.length === 0} empty={M.none}>
-        {(d) => (
-          <>
-            <DataTable<Request>
-              caption={M.heading}
-              rows={d.data}
-              rowKey={(r) => r.id}
-              rowTestId="purchase-request"
-              columns={[
-                { key: "name", header: M.name, cell: (r) => r.name },
-                { key: "maker", header: M.maker, cell: (r) => r.sccj },
-                { key: "spec", header: M.spec, cell: (r) => r.ypgg },
-                { key: "number", header: M.quantity, end: true, cell: (r) => r.number },
-                { key: "status", header: M.status, cell: (r) => statusText(r.status) },
-                { key: "time", header: M.time, cell: (r) => r.created_at },
-                {
-                  key: "detail",
-                  header: Messages.common.actions,
-                  end: true,
-                  cell: (r) => (
-                    <Link
-                      to={`/zzfw/pzqg/info?id=${r.id}`}
-                      aria-label={`${M.detail} ${r.name} ${r.created_at}`}
-                    >
-                      {M.detail}
-                    </Link>
-                  ),
-                },
-              ]}
-            />
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
-        )}
-      </ListState>
+      <PagedTable
+        resource={list}
+        empty={M.none}
+        hrefOf={(p) => hrefOf({ page: p })}
+        caption={M.heading}
+        rowKey={(r) => r.id}
+        rowTestId="purchase-request"
+        columns={[
+          { key: "name", header: M.name, cell: (r) => r.name },
+          { key: "maker", header: M.maker, cell: (r) => r.sccj },
+          { key: "spec", header: M.spec, cell: (r) => r.ypgg },
+          { key: "number", header: M.quantity, end: true, cell: (r) => r.number },
+          { key: "status", header: M.status, cell: (r) => PurchaseRequest.label(r.status) },
+          { key: "time", header: M.time, cell: (r) => r.created_at },
+          {
+            key: "detail",
+            header: Messages.common.actions,
+            end: true,
+            cell: (r) => (
+              <Link
+                to={`/zzfw/pzqg/info?id=${r.id}`}
+                aria-label={`${M.detail} ${r.name} ${r.created_at}`}
+              >
+                {M.detail}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </div>
   )
 }
@@ -126,8 +112,8 @@ export function PurchaseRequestDetail() {
         <dd>{r.remarks ?? ""}</dd>
         <dt>{M.status}</dt>
         <dd>
-          <StatusBadge tone={r.status === 1 ? "success" : r.status === 2 ? "danger" : "info"}>
-            {statusText(r.status)}
+          <StatusBadge tone={PurchaseRequest.tone(r.status)}>
+            {PurchaseRequest.label(r.status)}
           </StatusBadge>
         </dd>
         <dt>{M.reply}</dt>
