@@ -6,7 +6,7 @@
  * its contract check, the way a faulty server would.
  */
 import type { Page } from "@playwright/test"
-import { expect, type Control } from "./fixtures.ts"
+import { expect, test, type Control } from "./fixtures.ts"
 
 export const BROKEN = ["null", "empty", "string", "nonjson"] as const
 export type Broken = (typeof BROKEN)[number]
@@ -41,4 +41,41 @@ export async function expectReadable(
   expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\bnull\b/)
   expect(text.trim().length).toBeGreaterThan(0)
   await control.clearFaults()
+}
+
+/** A case of `expectReadableEveryWay`. */
+export type EveryWayCase = MalformedCase & {
+  /**
+   * False for pages whose other content still shows, where a toast alone says the broken part
+   * could not be read; otherwise the message must stay on the page (inside #main, not a toast).
+   */
+  readonly lasting?: boolean
+}
+
+/**
+ * `expectReadable` for each of the four broken kinds in turn, in one test (one step each, the
+ * faults cleared between); the message stays on the page (unless `lasting: false`) and nothing
+ * throws uncaught in the page meanwhile.
+ */
+export async function expectReadableEveryWay(
+  page: Page,
+  control: Control,
+  c: EveryWayCase,
+): Promise<void> {
+  const errors: string[] = []
+  const onError = (e: Error) => errors.push(e.message)
+  page.on("pageerror", onError)
+  try {
+    for (const broken of BROKEN) {
+      await test.step(`data ${broken}`, async () => {
+        await expectReadable(page, control, c, broken)
+        if (c.message !== false && c.lasting !== false)
+          await expect(page.locator("#main").getByText(MESSAGE).first()).toBeVisible()
+        expect(errors, `uncaught errors with ${broken} data`).toEqual([])
+      })
+    }
+  } finally {
+    page.off("pageerror", onError)
+    await control.clearFaults()
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * One help layout for every /help/… page: the category tree (links to each article's page), the
  * article (sanitised HTML) chosen by the page or `?id=`, and below it the site's qualifications or
- * the complaints form when the article is theirs.
+ * the complaints form when the article is theirs. An article that does not exist says so; one
+ * that could not be read (or whose tree could not be) says 加载失败 with 重新加载.
  */
 import * as HelpCentre from "@mall/core/HelpCentre"
 import * as Messages from "@mall/core/Messages"
@@ -19,6 +20,7 @@ import {
   complaint,
   complaintSent,
   loadHelp,
+  missingArticle,
   qualifications,
   sendComplaint,
 } from "./model.ts"
@@ -56,6 +58,22 @@ function Qualifications() {
     if (qualifications.status.peek() !== "ready") void qualifications.load(null)
   }, [])
   const list = qualifications.data.value
+  if (qualifications.status.value === "failed")
+    return (
+      <section className={styles.extra} aria-labelledby="site-qualifications">
+        <h2 id="site-qualifications">{Messages.help.qualifications}</h2>
+        <p role="alert">
+          {Messages.kit.loadFailed}{" "}
+          <button
+            type="button"
+            className={styles.again}
+            onClick={() => void qualifications.reload()}
+          >
+            {Messages.kit.retry}
+          </button>
+        </p>
+      </section>
+    )
   if (list === null) return null
   return (
     <section className={styles.extra} aria-labelledby="site-qualifications">
@@ -158,10 +176,11 @@ export function HelpPage() {
   const tree = categories.data.value ?? []
   const a = article.data.value
   const shown = a !== null && a.id === id ? a : null
-  const failed =
-    categories.status.value === "failed" ||
-    (article.status.value === "failed" && article.query.value === id) ||
-    (treeReady && id === null)
+  const articleFailed = article.status.value === "failed" && article.query.value === id
+  // no such article (the page has none, or the server has not got it) …
+  const missing = (treeReady && id === null) || (articleFailed && missingArticle.value === id)
+  // … or it could not be read (the tree or the article)
+  const failed = !missing && (categories.status.value === "failed" || articleFailed)
   const extra = HelpCentre.extraOf(tree, id)
   return (
     <div className={`page-width ${styles.page}`}>
@@ -172,10 +191,10 @@ export function HelpPage() {
             <h1 className={styles.heading}>{shown.title}</h1>
             <SafeHtml html={shown.content ?? ""} className={styles.content} />
           </article>
-        ) : failed ? (
+        ) : missing || failed ? (
           <div>
             <h1 className={styles.heading}>{Messages.help.heading}</h1>
-            <p role="alert">{Messages.help.notFound}</p>
+            <p role="alert">{missing ? Messages.help.notFound : Messages.kit.loadFailed}</p>
             <button
               type="button"
               className={styles.again}

@@ -6,9 +6,11 @@ import { loadHelpCategories } from "../../lib/session/helpCategories.ts"
 /** GET /api/help/category: the copy the shell shares with the footer (one request a page load). */
 export const categories = () => loadHelpCategories()
 
-/** GET /api/help/article/{id} (a missing article is answered 404, shown on the page). */
-export const article = (id: number) =>
-  call(Op.getHelpArticleById, { params: { path: { id } } }, { silent: true })
+/**
+ * GET /api/help/article/{id}: its outcome, shown on the page (a missing article is answered 404
+ * and told apart from an answer that could not be read).
+ */
+export const article = (id: number) => request(Op.getHelpArticleById, { params: { path: { id } } })
 
 /** GET /api/help/qualifications (网站资质). */
 export const qualifications = () => call(Op.getHelpQualifications)

@@ -1,11 +1,13 @@
 /**
  * The help centre (/help/…): the category tree, the article a page shows (core HelpCentre: the
- * page's own, or the one `?id=` names), the site's qualifications and the complaints form (guests
- * too; core Forms.complaint: a phone or an e-mail).
+ * page's own, or the one `?id=` names; one the server does not have, core Zone.isMissing, is told
+ * apart from one that could not be read), the site's qualifications and the complaints form
+ * (guests too; core Forms.complaint: a phone or an e-mail).
  */
 import * as Forms from "@mall/core/Forms"
 import * as HelpCentre from "@mall/core/HelpCentre"
 import * as Messages from "@mall/core/Messages"
+import * as Zone from "@mall/core/Zone"
 import { signal } from "@preact/signals-react"
 import { createForm } from "../../lib/kit/form.ts"
 import { resource } from "../../lib/kit/resource.ts"
@@ -13,7 +15,14 @@ import { notifySuccess } from "../../lib/ui/toast.ts"
 import * as Api from "./api.ts"
 
 export const categories = resource((_: null) => Api.categories())
-export const article = resource((id: number) => Api.article(id))
+/** The id of the article the server said does not exist (404), else null. */
+export const missingArticle = signal<number | null>(null)
+export const article = resource(async (id: number) => {
+  const outcome = await Api.article(id)
+  if (outcome._tag === "Success") return outcome.data
+  missingArticle.value = Zone.isMissing(outcome) ? id : null
+  return undefined
+})
 export const qualifications = resource((_: null) => Api.qualifications())
 
 /** Loads the tree once; the article follows the page and its query. */
