@@ -42,7 +42,11 @@ function CategoryFilter({ query, search }: { query: ListQuery; search: URLSearch
   const base = new URLSearchParams(search)
   base.delete("page")
   return (
-    <nav className={styles.filter} aria-label={Messages.goodsList.category}>
+    <nav
+      className={data === null ? `${styles.filter} ${styles.filterPending}` : styles.filter}
+      aria-label={Messages.goodsList.category}
+      aria-busy={data === null ? true : undefined}
+    >
       {families
         .filter((f) => f.entries.length > 0)
         .map((f) => (

@@ -14,7 +14,7 @@ import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import { CategoryMenu } from "./CategoryMenu.tsx"
 import { TopBar } from "./TopBar.tsx"
 import { TopNav } from "./TopNav.tsx"
-import { loadHeader, onScroll, sticky, topAd } from "./model.ts"
+import { loadHeader, onScroll, sticky, topAd, topAdPending } from "./model.ts"
 import styles from "./Header.module.css"
 
 export function Header({ search }: { search: ReactNode }) {
@@ -36,6 +36,9 @@ export function Header({ search }: { search: ReactNode }) {
             <Image src={ad.image} alt={ad.name} width={1200} height={80} loading="eager" />
           </SafeLink>
         </div>
+      )}
+      {ad === null && topAdPending.value && (
+        <div className={styles.topAd} aria-hidden="true" data-testid="top-ad-space" />
       )}
       <div className={styles.mainSpacer}>
         <div

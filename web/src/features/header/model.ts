@@ -17,6 +17,21 @@ import * as Api from "./api.ts"
 
 export const topAd = signal<Ad | null>(null)
 
+/**
+ * Whether the top banner's 80 px are kept while its call is on the way: yes, unless the last
+ * answer in this browser had no banner (kept in localStorage), so the page below it does not jump
+ * when the banner arrives.
+ */
+const AD_SEEN_KEY = "mall.topAd"
+const lastHadNoAd = (): boolean => {
+  try {
+    return window.localStorage.getItem(AD_SEEN_KEY) === "0"
+  } catch {
+    return false
+  }
+}
+export const topAdPending = signal<boolean>(!lastHadNoAd())
+
 /** The category entries the menu shows (core: first 7). */
 export const visibleMenu = computed(() => Display.menuEntries(siteData.value?.category ?? []))
 /** The top nav items (core: at most 9). */
@@ -44,6 +59,12 @@ export function loadHeader(): void {
   adLoaded = true
   void Api.topAds().then((data) => {
     topAd.value = data?.[0] ?? null
+    topAdPending.value = false
+    try {
+      window.localStorage.setItem(AD_SEEN_KEY, topAd.value === null ? "0" : "1")
+    } catch {
+      // only the space kept on the next visit depends on it
+    }
   })
 }
 
@@ -79,5 +100,6 @@ export function desktopShortcutHref(): string {
 export function resetHeader(): void {
   adLoaded = false
   topAd.value = null
+  topAdPending.value = false
   stickyState.value = StickyHeader.initial
 }

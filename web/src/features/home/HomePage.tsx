@@ -12,6 +12,7 @@ import { Banner } from "./Banner.tsx"
 import { GoodsTile } from "./GoodsTile.tsx"
 import {
   brands,
+  floorsReady,
   loadHome,
   newBuyer,
   news,
@@ -245,14 +246,18 @@ export function HomePage() {
         <Banner />
         <SideAds />
       </div>
-      <SpikeBlock />
-      <GoodsRow title={Messages.home.newBuyer} items={newBuyer.value} />
-      <Zones />
-      <div className={styles.twoCols}>
-        <Brands />
-        <News />
-      </div>
-      <GoodsRow title={Messages.home.recommended} items={recommended.value} more="/list" />
+      {floorsReady.value && (
+        <>
+          <SpikeBlock />
+          <GoodsRow title={Messages.home.newBuyer} items={newBuyer.value} />
+          <Zones />
+          <div className={styles.twoCols}>
+            <Brands />
+            <News />
+          </div>
+          <GoodsRow title={Messages.home.recommended} items={recommended.value} more="/list" />
+        </>
+      )}
     </div>
   )
 }

@@ -112,17 +112,26 @@ export function loadHome(): void {
   void loadSiteData()
   void Api.banners().then((d) => (banners.value = d ?? []))
   void Api.rightAds().then((d) => (rightAds.value = d ?? []))
-  void Api.spike().then((d) => (spike.value = d ?? null))
-  void Api.newBuyer().then((d) => (newBuyer.value = d ?? []))
-  void Api.recommended().then((d) => (recommended.value = d ?? []))
-  void Api.brandFocus().then((d) => (brandFocus.value = d ?? null))
-  void Api.news().then((d) => (news.value = d ?? []))
-  for (const { key } of ZONES) {
-    void Api.zone(key).then((d) => {
-      if (d !== undefined) zones.value = { ...zones.value, [key]: d }
-    })
-  }
+  const floors: Array<Promise<unknown>> = [
+    Api.spike().then((d) => (spike.value = d ?? null)),
+    Api.newBuyer().then((d) => (newBuyer.value = d ?? [])),
+    Api.recommended().then((d) => (recommended.value = d ?? [])),
+    Api.brandFocus().then((d) => (brandFocus.value = d ?? null)),
+    Api.news().then((d) => (news.value = d ?? [])),
+    ...ZONES.map(({ key }) =>
+      Api.zone(key).then((d) => {
+        if (d !== undefined) zones.value = { ...zones.value, [key]: d }
+      }),
+    ),
+  ]
+  void Promise.allSettled(floors).then(() => (floorsReady.value = true))
 }
+
+/**
+ * Whether every floor below the banner has answered (or failed): the floors appear together, so
+ * one arriving late never pushes another that is already in view.
+ */
+export const floorsReady = signal(false)
 
 /**
  * Follows an ad or activity link: a safe target is opened (in the app when it is an app path),
@@ -149,4 +158,5 @@ export function resetHome(): void {
   brandFocus.value = null
   news.value = []
   zones.value = {}
+  floorsReady.value = false
 }

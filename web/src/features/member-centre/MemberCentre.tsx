@@ -20,6 +20,14 @@ export function MemberCentre() {
   const u = user.value ?? {}
   const o = overview.value
   const st = status.value
+  // the page appears once the session and the overview have answered (or the overview failed),
+  // all at once: no card grows and pushes another that is already in view
+  if (user.value === null || (o === null && st !== "failed"))
+    return (
+      <div className={styles.centre} aria-busy="true">
+        <p className={styles.muted}>{Messages.common.loading}</p>
+      </div>
+    )
   return (
     <div className={styles.centre}>
       <section className={styles.card} aria-label={M.company}>
@@ -104,9 +112,6 @@ export function MemberCentre() {
         <h2 id="member-messages" className={styles.sectionTitle}>
           {M.recentMessages} <Link to="/zhzx/wdxx">{M.moreMessages}</Link>
         </h2>
-        {st === "loading" && o === null && (
-          <p className={styles.muted}>{Messages.common.loading}</p>
-        )}
         {st === "failed" && (
           <p className={styles.muted}>
             <button type="button" className={styles.linkButton} onClick={() => void loadOverview()}>

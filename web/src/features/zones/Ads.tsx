@@ -5,6 +5,7 @@
 import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
 import { leaveTo } from "../../lib/browser.ts"
+import type { Resource } from "../../lib/kit/resource.ts"
 import { isAppPath, navigateTo } from "../../lib/navigation.ts"
 import { Image } from "../../lib/ui/Image.tsx"
 import { notify } from "../../lib/ui/toast.ts"
@@ -23,8 +24,33 @@ export function openAd(url: string | null | undefined): void {
   else leaveTo(action.url)
 }
 
-export function Ads({ ads, wide = true }: { ads: ReadonlyArray<Ad>; wide?: boolean }) {
-  if (ads.length === 0) return null
+/** Whether a resource that brings ads has not answered yet (its ads' space is kept meanwhile). */
+export const adsPending = (r: Pick<Resource<unknown, unknown>, "data" | "status">): boolean =>
+  r.data.value === null && r.status.value !== "failed"
+
+/**
+ * The ads, or while they are on their way (`pending`) the space of one banner or one row of tiles,
+ * so the page below does not jump when they arrive.
+ */
+export function Ads({
+  ads,
+  wide = true,
+  pending = false,
+}: {
+  ads: ReadonlyArray<Ad>
+  wide?: boolean
+  pending?: boolean
+}) {
+  if (ads.length === 0)
+    return pending ? (
+      wide ? (
+        <div className={styles.ads} aria-hidden="true">
+          <div className={styles.adSpace} />
+        </div>
+      ) : (
+        <div className={styles.adTilesPending} aria-hidden="true" />
+      )
+    ) : null
   return (
     <ul className={wide ? styles.ads : styles.adTiles} aria-label={Messages.zones.banner}>
       {ads.map((ad, i) => (

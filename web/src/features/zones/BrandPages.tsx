@@ -4,7 +4,7 @@ import { useEffect } from "react"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { PagerNav } from "../../lib/kit/Pager.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
-import { Ads } from "./Ads.tsx"
+import { Ads, adsPending } from "./Ads.tsx"
 import { BrandWall } from "./BrandWall.tsx"
 import * as Model from "./model.ts"
 import { ZoneFrame, ZoneGoods } from "./ZoneGoods.tsx"
@@ -20,7 +20,7 @@ export function BrandWallPage({ page }: { page: number }) {
   const ads = Model.brandFocus.data.value?.ads ?? []
   return (
     <ZoneFrame title={Messages.pageTitles.ppzq}>
-      <Ads ads={ads} />
+      <Ads ads={ads} pending={adsPending(Model.brandFocus)} />
       <h2>{Messages.zones.brandWall}</h2>
       <ListState
         resource={Model.brands}

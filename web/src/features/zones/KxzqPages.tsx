@@ -13,7 +13,7 @@ import { PagerNav } from "../../lib/kit/Pager.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { signedIn } from "../../lib/session/session.ts"
 import { Link } from "../../lib/ui/Link.tsx"
-import { Ads } from "./Ads.tsx"
+import { Ads, adsPending } from "./Ads.tsx"
 import * as Model from "./model.ts"
 import { ZoneFrame, ZoneNotice } from "./ZoneGoods.tsx"
 import styles from "./Zones.module.css"
@@ -68,22 +68,26 @@ export function KxzqPage({ fresh }: { fresh: boolean }) {
   useEffect(() => {
     void Model.kxzqFocus.load(fresh)
   }, [fresh])
-  const allowed = Model.kxzq.data.value?.allowed === 1
   return (
     <ZoneFrame title={Messages.pageTitles.kxzq}>
-      <Ads ads={Model.kxzqFocus.data.value?.ads ?? []} />
+      <Ads ads={Model.kxzqFocus.data.value?.ads ?? []} pending={adsPending(Model.kxzqFocus)} />
       <Groups current={fresh ? "new" : null} />
       <Refused />
-      {allowed && (
-        <ListState
-          resource={Model.kxzqFocus}
-          isEmpty={(d) => d.goods.length === 0}
-          empty={Messages.zones.empty}
-          rows={6}
-        >
-          {(d) => <GoodsItems items={d.goods} view="grid" />}
-        </ListState>
-      )}
+      {/* the goods wait for the company's right: unread, the page says so with 重新加载 */}
+      <ListState resource={Model.kxzq} isEmpty={() => false} rows={6}>
+        {(info) =>
+          info.allowed === 1 && (
+            <ListState
+              resource={Model.kxzqFocus}
+              isEmpty={(d) => d.goods.length === 0}
+              empty={Messages.zones.empty}
+              rows={6}
+            >
+              {(d) => <GoodsItems items={d.goods} view="grid" />}
+            </ListState>
+          )
+        }
+      </ListState>
     </ZoneFrame>
   )
 }
@@ -105,7 +109,13 @@ export function KxzqGoodsPage({ url, ads }: { url: string; ads: string | undefin
   const group = data !== null && data.url === url ? data : null
   return (
     <ZoneFrame title={group?.name ?? Messages.pageTitles.kxzq}>
-      {idsKey !== "" && <Ads ads={Model.kxzqAds.data.value ?? []} wide={false} />}
+      {idsKey !== "" && (
+        <Ads
+          ads={Model.kxzqAds.data.value ?? []}
+          wide={false}
+          pending={adsPending(Model.kxzqAds)}
+        />
+      )}
       <Groups current={url} />
       {group !== null && group.allowed === 0 ? (
         <ZoneNotice>

@@ -11,7 +11,7 @@ import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { sessionShown, signedIn, user } from "../../lib/session/session.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
-import { Ads } from "./Ads.tsx"
+import { Ads, adsPending } from "./Ads.tsx"
 import * as Model from "./model.ts"
 import { ViewSwitch, ZoneFrame, ZoneGoods, ZoneNotice } from "./ZoneGoods.tsx"
 import styles from "./Zones.module.css"
@@ -36,7 +36,7 @@ export function YxPage({ view }: { view: View }) {
       {access === "NoRight" && <ZoneNotice>{M.yxNoRight}</ZoneNotice>}
       {access === "Allowed" && (
         <>
-          <Ads ads={Model.zoneAds.data.value?.ads ?? []} />
+          <Ads ads={Model.zoneAds.data.value?.ads ?? []} pending={adsPending(Model.zoneAds)} />
           <p>
             <Link to="/yx/rule">{M.ruleLink}</Link>
           </p>

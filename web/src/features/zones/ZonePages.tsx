@@ -5,7 +5,7 @@
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useState } from "react"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
-import { Ads } from "./Ads.tsx"
+import { Ads, adsPending } from "./Ads.tsx"
 import { ExpiryGoods } from "./ExpiryGoods.tsx"
 import * as Model from "./model.ts"
 import { ZoneFrame, ZoneGoods } from "./ZoneGoods.tsx"
@@ -22,7 +22,9 @@ export function CategoryZonePage({ zone }: { zone: "zy" | "qx" }) {
   }, [zone, values])
   return (
     <ZoneFrame title={zone === "zy" ? Messages.pageTitles.zyyp : Messages.pageTitles.qxzq}>
-      {zone === "zy" && <Ads ads={Model.zoneAds.data.value?.ads ?? []} />}
+      {zone === "zy" && (
+        <Ads ads={Model.zoneAds.data.value?.ads ?? []} pending={adsPending(Model.zoneAds)} />
+      )}
       <ZoneGoods resource={Model.goods} hrefOf={(p) => hrefOf({ page: p })} />
     </ZoneFrame>
   )

@@ -1,0 +1,68 @@
+/// <reference lib="dom" />
+/**
+ * Nothing jumps while a page's data arrives: on a first visit (empty cache and storage), the
+ * layout shift of each page (the sum of the browser's layout-shift entries not caused by input,
+ * what Lighthouse's CLS adds up) stays at or under 0.02 until the network is idle. Every banner,
+ * floor, list and picture keeps its final size while loading.
+ */
+import type { Page } from "@playwright/test"
+import { test, expect, login } from "../fixtures.ts"
+
+const LIMIT = 0.02
+
+/** Starts recording layout shifts before any script of the page runs. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __sources: string[] }
+    w.__shift = 0
+    w.__sources = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number
+        hadRecentInput: boolean
+        sources?: Array<{ node?: Node | null }>
+      }>) {
+        if (entry.hadRecentInput) continue
+        w.__shift += entry.value
+        for (const s of entry.sources ?? []) {
+          const n = s.node
+          w.__sources.push(
+            n instanceof Element
+              ? `${n.tagName.toLowerCase()}.${n.className}`
+              : String(n?.nodeName),
+          )
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+}
+
+async function shiftOf(page: Page, url: string): Promise<{ shift: number; sources: string[] }> {
+  await page.goto(url)
+  await page.waitForLoadState("networkidle")
+  await expect(page.locator("main h1")).toHaveCount(1)
+  // late pictures and fonts have landed
+  await page.waitForTimeout(500)
+  return page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __sources: string[] }
+    return { shift: w.__shift, sources: w.__sources }
+  })
+}
+
+const GUEST = ["/", "/list", "/list/info/1", "/search?keywords=gmlj&type=1", "/help/xrzn/hyzc"]
+const DEMO = ["/", "/list", "/cart", "/user", "/order", "/ppzq", "/zyyp", "/news/hy"]
+
+for (const [who, urls] of [
+  ["guest", GUEST],
+  ["demo", DEMO],
+] as const) {
+  for (const url of urls) {
+    test(`${who} ${url}: layout shift ≤ ${LIMIT}`, async ({ page, control }) => {
+      await control.account({ username: "demo", contract_signed: 1, draw_is_join: 1 })
+      if (who === "demo") await login(page)
+      await recordShifts(page)
+      const { shift, sources } = await shiftOf(page, url)
+      expect(shift, `shifted: ${sources.join(", ")}`).toBeLessThanOrEqual(LIMIT)
+    })
+  }
+}
