@@ -298,8 +298,6 @@ export const member = {
     fileType: "仅支持.xlsx或CSV文件（.xls请在Excel中另存为.xlsx后上传）",
     fileUnreadable: "无法读取该文件，请确认是Excel（.xlsx）或CSV文件",
     nothingToAdd: "没有可加入购物车的商品",
-    /** `显示全部（共{n}行）` */
-    showAll: (n: number): string => `显示全部（共${n}行）`,
     added: "加入购物车成功",
   },
   purchase: {

@@ -1,7 +1,8 @@
 /** 批量采购: paste a list or choose an .xlsx/CSV file, see each row matched, add the matched rows at once. */
 import * as BulkPurchaseRules from "@mall/core/BulkPurchase"
 import * as Messages from "@mall/core/Messages"
-import { useId } from "react"
+import { useWindowVirtualizer } from "@tanstack/react-virtual"
+import { useId, useLayoutEffect, useRef, useState } from "react"
 import { Button } from "../../lib/ui/Button.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import {
@@ -15,8 +16,6 @@ import {
   matchText,
   notice,
   rows,
-  showAll,
-  shownRows,
   status,
   summary,
   text,
@@ -74,6 +73,104 @@ function ResultCell({ row }: { row: Row }) {
         </>
       )
   }
+}
+
+/** One row of the table; measured by the virtualiser (rows with a choice are taller). */
+function BulkRow({ row }: { row: Row }) {
+  return (
+    <>
+      <td>{row.row.line}</td>
+      <td>{row.row.key}</td>
+      <td>
+        {row._tag === "Matched"
+          ? Messages.common.withUnit(
+              row.number,
+              typeof row.goods.bzdw === "string" ? row.goods.bzdw : "",
+            )
+          : row.row.quantityText}
+      </td>
+      <td>
+        <ResultCell row={row} />
+      </td>
+      <td>
+        <span className={styles[`state${row._tag}`]}>{STATE[row._tag]}</span>
+      </td>
+    </>
+  )
+}
+
+/** Estimated height of a row before it is measured (a matched row: name and how it matched). */
+const ROW_HEIGHT = 52
+
+/**
+ * Every row of the list in one table, windowed: only the rows in view (and a few around them)
+ * exist in the page, spacer rows keep the table's full height, and `aria-rowcount` /
+ * `aria-rowindex` tell assistive technology where each row sits, so 500 rows show at once.
+ */
+function BulkRows({ list }: { list: ReadonlyArray<Row> }) {
+  const tableRef = useRef<HTMLTableElement>(null)
+  const [offset, setOffset] = useState(0)
+  useLayoutEffect(() => {
+    const el = tableRef.current
+    if (el !== null) setOffset(el.getBoundingClientRect().top + window.scrollY)
+  }, [])
+  const virtualizer = useWindowVirtualizer({
+    count: list.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: offset,
+    getItemKey: (i) => list[i]?.row.line ?? i,
+  })
+  const items = virtualizer.getVirtualItems()
+  const first = items[0]
+  const last = items[items.length - 1]
+  const before = first === undefined ? 0 : first.start - offset
+  const after = last === undefined ? 0 : virtualizer.getTotalSize() - (last.end - offset)
+  return (
+    <table
+      ref={tableRef}
+      className={styles.table}
+      data-testid="bulk-rows"
+      aria-rowcount={list.length + 1}
+    >
+      <thead>
+        <tr aria-rowindex={1}>
+          <th scope="col">{M.line}</th>
+          <th scope="col">{M.input}</th>
+          <th scope="col">{M.quantity}</th>
+          <th scope="col">{M.result}</th>
+          <th scope="col">{M.state}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {before > 0 && (
+          <tr aria-hidden="true" className={styles.spacer}>
+            <td colSpan={5} style={{ height: before }} />
+          </tr>
+        )}
+        {items.map((v) => {
+          const row = list[v.index]
+          if (row === undefined) return null
+          return (
+            <tr
+              key={v.key}
+              ref={virtualizer.measureElement}
+              data-index={v.index}
+              data-state={row._tag}
+              aria-rowindex={v.index + 2}
+            >
+              <BulkRow row={row} />
+            </tr>
+          )
+        })}
+        {after > 0 && (
+          <tr aria-hidden="true" className={styles.spacer}>
+            <td colSpan={5} style={{ height: after }} />
+          </tr>
+        )}
+      </tbody>
+    </table>
+  )
 }
 
 const STATE: Record<Row["_tag"], string> = {
@@ -138,42 +235,7 @@ export function BulkPurchase() {
           <p role="status" className={styles.summary}>
             {M.summary(s.matched, s.ambiguous, s.unmatched)}
           </p>
-          <table className={styles.table} data-testid="bulk-rows">
-            <thead>
-              <tr>
-                <th scope="col">{M.line}</th>
-                <th scope="col">{M.input}</th>
-                <th scope="col">{M.quantity}</th>
-                <th scope="col">{M.result}</th>
-                <th scope="col">{M.state}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shownRows.value.map((row) => (
-                <tr key={row.row.line} data-state={row._tag}>
-                  <td>{row.row.line}</td>
-                  <td>{row.row.key}</td>
-                  <td>
-                    {row._tag === "Matched"
-                      ? Messages.common.withUnit(
-                          row.number,
-                          typeof row.goods.bzdw === "string" ? row.goods.bzdw : "",
-                        )
-                      : row.row.quantityText}
-                  </td>
-                  <td>
-                    <ResultCell row={row} />
-                  </td>
-                  <td>
-                    <span className={styles[`state${row._tag}`]}>{STATE[row._tag]}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {list.length > shownRows.value.length && (
-            <Button onClick={() => (showAll.value = true)}>{M.showAll(list.length)}</Button>
-          )}
+          <BulkRows list={list} />
           <div className={styles.actions}>
             <Button
               variant="primary"

@@ -41,12 +41,6 @@ export const rows = computed<ReadonlyArray<Row>>(() => {
 })
 export const summary = computed(() => BulkPurchase.summary(rows.value))
 
-/** Rows shown at first (the rest on 显示全部), so a 500-row list answers at once. */
-export const FIRST_ROWS = 100
-export const showAll = signal(false)
-export const shownRows = computed(() =>
-  showAll.value ? rows.value : rows.value.slice(0, FIRST_ROWS),
-)
 export const lines = computed(() => BulkPurchase.cartLines(rows.value))
 
 let seq = 0
@@ -79,7 +73,6 @@ async function matchParsed(p: BulkPurchase.Parsed): Promise<void> {
       ids: r.goods_ids,
     }))
     choices.value = new Map()
-    showAll.value = false
     parsed.value = p
     notice.value =
       p.dropped > 0 ? Messages.member.bulk.dropped(BulkPurchase.MAX_ROWS, p.dropped) : null
