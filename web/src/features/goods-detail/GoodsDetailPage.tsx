@@ -44,7 +44,14 @@ function Gallery({ name }: { name: string }) {
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
-        <Image src={current} alt={name} width={360} height={360} loading="eager" />
+        <Image
+          src={current}
+          alt={name}
+          width={360}
+          height={360}
+          loading="eager"
+          fetchPriority="high"
+        />
       </div>
       {list.length > 1 && (
         <ul className={styles.thumbs} aria-label={Messages.goodsDetail.images}>

@@ -108,6 +108,7 @@ export function Banner() {
                     width={790}
                     height={340}
                     loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : undefined}
                   />
                 </button>
               </div>
