@@ -66,7 +66,12 @@ try {
     )
   })
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" })
-  await Promise.all(reads)
+  // a script may start while earlier bodies are read: wait until no read is left
+  for (let done = 0; done < reads.length;) {
+    const upTo = reads.length
+    await Promise.all(reads.slice(done, upTo))
+    done = upTo
+  }
   await browser.close()
 
   const kib = (n) => (n / 1024).toFixed(1)

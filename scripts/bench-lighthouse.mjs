@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse performance of the built app, served by the dev back end on one origin: the
+ * lighthouse package drives Debian's Chromium (no browser download), `--runs` runs per page and
+ * preset (the median is kept), the mobile preset (412 px, 4x CPU slowdown, slow 4G, simulated)
+ * and the desktop preset. Pages: the home page and a list as a guest and as the demo company, a
+ * goods detail, the cart with `--lines` lines and the confirm-order page of those lines (demo).
+ * Prints one row per page and preset (score, FCP, LCP, TBT, CLS) and exits 1 when a median is
+ * under its target (mobile 95, desktop 98). Figures go to docs/performance.md.
+ *
+ *   node scripts/bench-lighthouse.mjs [--no-build] [--runs 3] [--lines 100] [--only mobile|desktop]
+ */
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { serveBuiltApp } from "./lib/served-app.mjs"
+
+const args = process.argv.slice(2)
+const opt = (name, fallback) =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback
+const RUNS = Number(opt("runs", "3"))
+const LINES = Number(opt("lines", "100"))
+const only = opt("only", "")
+const TARGET = { mobile: 95, desktop: 98 }
+const port = 4396
+
+const { base, stop, controlHeaders } = await serveBuiltApp({ port, args })
+
+/** Signs the demo company in and returns its session cookie (`name=value`). */
+async function demoCookie() {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: "username=demo&password=demo123",
+  })
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]
+  if (!res.ok || cookie === "") throw new Error(`demo login failed: ${res.status}`)
+  return cookie
+}
+
+/** Fills the demo company's cart with `LINES` lines of buyable goods; their cart line ids. */
+async function seedCart(cookie) {
+  const headers = { cookie, origin: base }
+  const goods = []
+  for (let page = 1; goods.length < LINES; page++) {
+    const { data } = await (await fetch(`${base}/api/goods/list?page=${page}`, { headers })).json()
+    for (const g of data.data) if (g.is_buy === 1 && g.number >= g.zbz) goods.push(g)
+    if (page >= data.last_page) break
+  }
+  const chosen = goods.slice(0, LINES)
+  const body = chosen
+    .map((g) => `goods_id=${g.id}&price=${g.base_price}&number=${Math.max(1, g.zbz)}&ck_id=0`)
+    .join("&")
+  const added = await fetch(`${base}/api/cart`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+    body,
+  })
+  if (!added.ok) throw new Error(`seeding the cart failed: ${await added.text()}`)
+  const list = await (await fetch(`${base}/api/cart/list`, { headers })).json()
+  return list.data.data.map((line) => line.id)
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function run(url, preset, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  })
+  try {
+    const flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    }
+    const config =
+      preset === "desktop"
+        ? (await import("lighthouse/core/config/desktop-config.js")).default
+        : undefined
+    const result = await lighthouse(url, flags, config)
+    const lhr = result?.lhr
+    if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`)
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+let failed = false
+try {
+  await fetch(`${base}/__control/reset`, { method: "POST", headers: controlHeaders })
+  await fetch(`${base}/__control/account`, {
+    method: "POST",
+    headers: { ...controlHeaders, "content-type": "application/json" },
+    body: JSON.stringify({ username: "demo", draw_is_join: 1, contract_signed: 1 }),
+  })
+  const cookie = await demoCookie()
+  const ids = await seedCart(cookie)
+  const pages = [
+    ["home (guest)", "/", null],
+    ["home (demo)", "/", cookie],
+    ["list (guest)", "/list", null],
+    ["list (demo)", "/list", cookie],
+    ["goods detail (guest)", "/list/info/1", null],
+    [`cart, ${ids.length} lines (demo)`, "/cart", cookie],
+    ["confirm order (demo)", `/cart/step2?ids=${ids.join(",")}`, cookie],
+  ]
+  const presets = only === "" ? ["mobile", "desktop"] : [only]
+  console.log("| page | preset | score | FCP ms | LCP ms | TBT ms | CLS |")
+  console.log("|---|---|---:|---:|---:|---:|---:|")
+  for (const [name, path, pageCookie] of pages) {
+    for (const preset of presets) {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) runs.push(await run(`${base}${path}`, preset, pageCookie))
+      const m = (k) => median(runs.map((r) => r[k]))
+      const score = m("score")
+      if (score < TARGET[preset]) failed = true
+      console.log(
+        `| ${name} | ${preset} | ${score} | ${m("fcp").toFixed(0)} | ${m("lcp").toFixed(0)} | ${m("tbt").toFixed(0)} | ${m("cls").toFixed(3)} |`,
+      )
+    }
+  }
+  console.log(`targets: mobile ≥ ${TARGET.mobile}, desktop ≥ ${TARGET.desktop} (median of ${RUNS})`)
+} finally {
+  stop()
+}
+process.exitCode = failed ? 1 : 0
