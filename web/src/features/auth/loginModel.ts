@@ -7,8 +7,8 @@
 import { signal } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
 import * as Forms from "@mall/core/Forms"
-import * as Validation from "@mall/core/Validation"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
+import { serverErrors } from "../../lib/kit/form.ts"
 import { isAppPath, navigateTo } from "../../lib/navigation.ts"
 import { setLoginFlag } from "../../lib/session/loginFlag.ts"
 import * as Api from "./api.ts"
@@ -31,16 +31,6 @@ export function returnPath(search: string): string {
   return target !== null && isAppPath(target) && target !== "/login" ? target : "/"
 }
 
-function fieldErrors(raw: unknown): Partial<Record<LoginField, string>> {
-  const out: Partial<Record<LoginField, string>> = {}
-  if (typeof raw !== "object" || raw === null) return out
-  for (const field of Object.keys(Forms.login) as LoginField[]) {
-    const message = Validation.firstFieldError({ [field]: (raw as Record<string, unknown>)[field] })
-    if (message !== undefined) out[field] = message
-  }
-  return out
-}
-
 /** Validates and sends the form; on success goes back (see the module doc). */
 export async function submit(search: string): Promise<void> {
   if (submitting.value) return
@@ -59,7 +49,7 @@ export async function submit(search: string): Promise<void> {
     return
   }
   if (outcome._tag === "FormInvalid") {
-    const perField = fieldErrors(outcome.errors)
+    const perField = serverErrors(Forms.login, outcome.errors)
     if (Object.keys(perField).length > 0) {
       errors.value = perField
       return

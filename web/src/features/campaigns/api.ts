@@ -4,18 +4,10 @@ import { FormBody } from "@mall/core/FormBody"
 import * as Op from "@mall/core/generated/operations"
 import * as Zone from "@mall/core/Zone"
 import { call, request } from "../../lib/api/client.ts"
-import { showOutcome } from "../../lib/api/outcomeUi.ts"
-import { navigateTo } from "../../lib/navigation.ts"
+import { missingGoesTo } from "../../lib/api/outcomeUi.ts"
 
 /** An activity that does not exist (404) goes to /noActivity; other failures are shown. */
-const noActivity = {
-  on: {
-    Warning: (o: Parameters<typeof Zone.isMissing>[0] & Parameters<typeof showOutcome>[0]) => {
-      if (Zone.isMissing(o)) navigateTo(Zone.NO_ACTIVITY_PATH, { replace: true })
-      else showOutcome(o)
-    },
-  },
-}
+const noActivity = missingGoesTo(Zone.NO_ACTIVITY_PATH)
 
 /** GET /api/campaign: the running and coming activities, or the asked ones. */
 export const activities = (ids: ReadonlyArray<number>) =>

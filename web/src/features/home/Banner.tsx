@@ -6,8 +6,9 @@
  */
 import { useEffect, useRef, useState } from "react"
 import * as Messages from "@mall/core/Messages"
+import { openActivityLink } from "../../lib/ui/activityLink.ts"
 import { Image } from "../../lib/ui/Image.tsx"
-import { banners, openActivity } from "./model.ts"
+import { banners } from "./model.ts"
 import styles from "./Home.module.css"
 
 const AUTOPLAY_MS = 4000
@@ -100,7 +101,7 @@ export function Banner() {
                 <button
                   type="button"
                   className={styles.adButton}
-                  onClick={() => openActivity(ad.url)}
+                  onClick={() => openActivityLink(ad.url)}
                 >
                   <Image
                     src={ad.image}

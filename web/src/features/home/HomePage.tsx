@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as Countdown from "@mall/core/Countdown"
+import { openActivityLink } from "../../lib/ui/activityLink.ts"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Banner } from "./Banner.tsx"
 import { GoodsTile } from "./GoodsTile.tsx"
@@ -16,7 +17,6 @@ import {
   loadHome,
   newBuyer,
   news,
-  openActivity,
   recommended,
   rightAds,
   sidebar,
@@ -58,7 +58,7 @@ function Sidebar() {
 
 function AdButton({ ad, width, height }: { ad: Ad; width: number; height: number }) {
   return (
-    <button type="button" className={styles.adButton} onClick={() => openActivity(ad.url)}>
+    <button type="button" className={styles.adButton} onClick={() => openActivityLink(ad.url)}>
       <Image src={ad.image} alt={ad.name} width={width} height={height} />
     </button>
   )

@@ -4,7 +4,8 @@
  * specials (GET /api/focus/xrtj), the zone floors (GET /api/focus/yx, /zyzq, /kxzq), the brand
  * block (GET /api/focus/ppzq, and the brands of /api/focus/common), news (GET /api/focus/postList)
  * and the recommendations (GET /api/index_wntj/1). Every call is independent and silent: a block
- * whose call fails is not shown.
+ * whose call fails is not shown; the floors below the banner appear together once all have
+ * answered (`floorsReady`). Ad and activity links open through lib/ui/activityLink.ts.
  *
  * The clock: `now` ticks every second (core CLOCK_TICK_MS) while the page is shown, corrected by
  * the server time of /api/focus/common (`timestamp`, 10 digits = seconds) so the countdown
@@ -17,9 +18,6 @@ import * as Countdown from "@mall/core/Countdown"
 import * as Display from "@mall/core/Display"
 import type { Of } from "../../lib/api/schemas.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
-import { notify } from "../../lib/ui/toast.ts"
-import { isAppPath, navigateTo } from "../../lib/navigation.ts"
-import { leaveTo } from "../../lib/browser.ts"
 import * as Api from "./api.ts"
 
 export type Ad = Of<"Ad">
@@ -132,20 +130,6 @@ export function loadHome(): void {
  * one arriving late never pushes another that is already in view.
  */
 export const floorsReady = signal(false)
-
-/**
- * Follows an ad or activity link: a safe target is opened (in the app when it is an app path),
- * a missing or unsafe one says 活动未开始 (core `Display.activityLink`).
- */
-export function openActivity(url: string | null | undefined): void {
-  const action = Display.activityLink(url)
-  if (action._tag === "NotStarted") {
-    notify(action.message)
-    return
-  }
-  if (isAppPath(action.url)) navigateTo(action.url)
-  else leaveTo(action.url)
-}
 
 /** Forgets everything (tests). */
 export function resetHome(): void {

@@ -2,18 +2,7 @@
 import * as Op from "@mall/core/generated/operations"
 import * as Zone from "@mall/core/Zone"
 import { call } from "../../lib/api/client.ts"
-import { showOutcome } from "../../lib/api/outcomeUi.ts"
-import { navigateTo } from "../../lib/navigation.ts"
-
-/** A call on something that may not exist: a 404 goes to `to` (/noActivity), other failures are shown. */
-const missingTo = (to: string) => ({
-  on: {
-    Warning: (o: Parameters<typeof Zone.isMissing>[0] & Parameters<typeof showOutcome>[0]) => {
-      if (Zone.isMissing(o)) navigateTo(to, { replace: true })
-      else showOutcome(o)
-    },
-  },
-})
+import { missingGoesTo } from "../../lib/api/outcomeUi.ts"
 
 /** GET /api/focus/ppzq: the brand zone's ads. */
 export const brandFocus = () => call(Op.getFocusPpzq)
@@ -21,7 +10,7 @@ export const brandFocus = () => call(Op.getFocusPpzq)
 export const brands = (page: number) => call(Op.getBrandList, { params: { query: { page } } })
 /** GET /api/focus/brand/{id}: a brand's banner and story (an unknown brand → /404). */
 export const brand = (id: number) =>
-  call(Op.getFocusBrandById, { params: { path: { id } } }, missingTo("/404"))
+  call(Op.getFocusBrandById, { params: { path: { id } } }, missingGoesTo("/404"))
 
 export type GoodsQuery = {
   readonly page: number
@@ -51,7 +40,7 @@ export const kxzqGoods = (url: string, page: number) =>
   call(
     Op.getKxzqGoods,
     { params: { path: { url }, query: { page } } },
-    missingTo(Zone.NO_ACTIVITY_PATH),
+    missingGoesTo(Zone.NO_ACTIVITY_PATH),
   )
 /** GET /api/focus/kxzq_ad?ids=…. */
 export const kxzqAds = (ids: ReadonlyArray<number>) =>
@@ -68,5 +57,5 @@ export const yyhGoods = (page: number, sectionId: number | null) =>
   call(
     Op.getYyhGoods,
     { params: { query: sectionId === null ? { page } : { page, section_id: sectionId } } },
-    missingTo(Zone.NO_ACTIVITY_PATH),
+    missingGoesTo(Zone.NO_ACTIVITY_PATH),
   )
