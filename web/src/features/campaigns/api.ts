@@ -4,7 +4,7 @@ import { FormBody } from "@mall/core/FormBody"
 import * as Op from "@mall/core/generated/operations"
 import * as Zone from "@mall/core/Zone"
 import { call, request } from "../../lib/api/client.ts"
-import { missingGoesTo } from "../../lib/api/outcomeUi.ts"
+import { missingGoesTo } from "../../lib/api/missing.ts"
 
 /** An activity that does not exist (404) goes to /noActivity; other failures are shown. */
 const noActivity = missingGoesTo(Zone.NO_ACTIVITY_PATH)

@@ -1,7 +1,7 @@
 /** The training hub's calls (/yxt, /yxt-list, /yxt-details). */
 import * as Op from "@mall/core/generated/operations"
 import { call } from "../../lib/api/client.ts"
-import { missingGoesTo } from "../../lib/api/outcomeUi.ts"
+import { missingGoesTo } from "../../lib/api/missing.ts"
 
 /** A course or category that does not exist (404) goes to /404; other failures are shown. */
 const missing = missingGoesTo("/404")

@@ -2,7 +2,7 @@
 import * as Op from "@mall/core/generated/operations"
 import * as Zone from "@mall/core/Zone"
 import { call } from "../../lib/api/client.ts"
-import { missingGoesTo } from "../../lib/api/outcomeUi.ts"
+import { missingGoesTo } from "../../lib/api/missing.ts"
 
 /** GET /api/focus/ppzq: the brand zone's ads. */
 export const brandFocus = () => call(Op.getFocusPpzq)

@@ -8,7 +8,6 @@
  * - Silent: cancelled requests.
  */
 import * as ApiOutcome from "@mall/core/ApiOutcome"
-import * as Zone from "@mall/core/Zone"
 import { config } from "../config.ts"
 import { leaveTo } from "../browser.ts"
 import { navigateTo } from "../navigation.ts"
@@ -26,19 +25,6 @@ export type ShowOptions = {
   /** Replaces the shared display for the given outcomes (e.g. a form showing 422 per field). */
   on?: Handlers
 }
-
-/**
- * Options for a call on something that may not exist (an activity, a zone, a course): its 404
- * (core `Zone.isMissing`) goes to `to` in place of the current page; other failures are shown.
- */
-export const missingGoesTo = (to: string): ShowOptions => ({
-  on: {
-    Warning: (o) => {
-      if (Zone.isMissing(o)) navigateTo(to, { replace: true })
-      else showOutcome(o)
-    },
-  },
-})
 
 /** The main-site login address, with the current page to come back to when it is this app's /login. */
 export function mainSiteLoginUrl(): string {
