@@ -294,6 +294,23 @@ export const resolve = (pathname: string): Exclude<Match, { _tag: "Redirect" }> 
   return m._tag === "Redirect" ? (match(NOT_FOUND_PATH) as Exclude<Match, { _tag: "Redirect" }>) : m
 }
 
+/**
+ * Where an in-app link lands once redirects are followed: the final page's path when `to`'s path
+ * redirects (its query and hash dropped, as the redirect itself drops them), else `to` unchanged.
+ * Links go there directly, so no page is drawn on the way.
+ */
+export const landing = (to: string): string => {
+  const pathname = pathOf(to)
+  let m = match(pathname)
+  if (m._tag !== "Redirect") return to
+  for (let hops = 0; hops < 10; hops++) {
+    const next = match(m.to)
+    if (next._tag !== "Redirect") return m.to
+    m = next
+  }
+  return NOT_FOUND_PATH
+}
+
 /** The route with this name. */
 export const byName = (name: string): Route | undefined => routes.find((x) => x.name === name)
 

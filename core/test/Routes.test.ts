@@ -109,6 +109,19 @@ describe("Routes.match", () => {
   test.prop([fc.webPath()], runs)("every path resolves to a page or leaves the app", (p) => {
     expect(["Page", "External"]).toContain(Routes.resolve(p)._tag)
   })
+  test.prop([fc.webPath()], runs)("a link lands where its path resolves, in one step", (p) => {
+    const to = Routes.landing(p)
+    expect(Routes.match(to)._tag).not.toBe("Redirect")
+    expect(Routes.landing(to)).toBe(to)
+    if (Routes.match(p)._tag !== "Redirect") expect(to).toBe(p)
+  })
+  it("a link to a redirecting path goes straight to its page", () => {
+    expect(Routes.landing("/register")).toBe("/register/step1")
+    expect(Routes.landing("/zhzx")).toBe("/zhzx/basic")
+    expect(Routes.landing("/order/wl/42")).toBe("/order/info/42")
+    expect(Routes.landing("/no/such/page")).toBe(Routes.NOT_FOUND_PATH)
+    expect(Routes.landing("/list/info/7?from=list#top")).toBe("/list/info/7?from=list#top")
+  })
   it("route names are unique", () => {
     expect(new Set(Routes.routes.map((r) => r.name)).size).toBe(Routes.routes.length)
   })

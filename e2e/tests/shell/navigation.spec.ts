@@ -50,6 +50,38 @@ test.describe("routes, titles and the login flag", () => {
     await expect(page).toHaveURL(/\/(order\/info\/7|login\?redirect=%2Forder%2Finfo%2F7)$/)
   })
 
+  test("a link to a redirecting path goes straight to where it lands", async ({
+    page,
+    control: _,
+  }) => {
+    await page.goto("/404")
+    const register = page.getByRole("banner").getByRole("link", { name: "免费注册", exact: true })
+    await expect(register).toHaveAttribute("href", "/register/step1")
+    await register.click()
+    await expect(page).toHaveURL(/\/register\/step1$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/404$/)
+    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible()
+  })
+
+  test("a page whose code cannot be loaded says so inside the shell; the next page shows", async ({
+    page,
+    control: _,
+  }) => {
+    await page.route(/\/assets\/login-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto("/404")
+    await page.getByRole("banner").getByRole("link", { name: "登录", exact: true }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(
+      page.getByRole("alert").getByRole("heading", { name: "页面加载出错" }),
+    ).toBeVisible()
+    await expect(page.getByRole("button", { name: "刷新" })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/404$/)
+    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible()
+    await expect(page.getByText("页面加载出错")).toHaveCount(0)
+  })
+
   test("eleven_index leaves for the main site", async ({ page, control: _ }) => {
     await page.goto("/eleven_index")
     await expect(page).toHaveURL(/\/login$/)

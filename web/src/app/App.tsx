@@ -1,13 +1,15 @@
-import { useState } from "react"
-import { RouterProvider } from "react-router-dom"
-import { createAppRouter } from "./router.tsx"
-import { setNavigator } from "../lib/navigation.ts"
+import { BrowserRouter } from "react-router-dom"
+import { AppRoutes } from "./router.tsx"
+import { ErrorBoundary } from "./ErrorBoundary.tsx"
+import { RouteError } from "./RouteError.tsx"
 
+/** The app: the router inside a boundary that stands in for the whole app if the shell fails. */
 export function App() {
-  const [router] = useState(() => {
-    const r = createAppRouter()
-    setNavigator((to, options) => void r.navigate(to, options))
-    return r
-  })
-  return <RouterProvider router={router} />
+  return (
+    <ErrorBoundary fallback={<RouteError />}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ErrorBoundary>
+  )
 }

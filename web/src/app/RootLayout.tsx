@@ -8,8 +8,8 @@
  */
 import * as Routes from "@mall/core/Routes"
 import * as Messages from "@mall/core/Messages"
-import { useEffect, useRef } from "react"
-import { Outlet, useLocation, useMatches } from "react-router-dom"
+import { Suspense, useEffect, useRef, type ReactNode } from "react"
+import { useLocation } from "react-router-dom"
 import { config } from "../lib/config.ts"
 import { loadSession } from "../lib/session/session.ts"
 import { dispatchLoginFlag } from "../lib/session/loginFlag.ts"
@@ -23,22 +23,19 @@ import { Footer } from "../features/footer/Footer.tsx"
 import { RightPanel } from "../features/cart-panel/RightPanel.tsx"
 import { ServiceEntry } from "../features/service/ServiceEntry.tsx"
 import { DrawBanner } from "../features/lucky-draw/DrawBanner.tsx"
-import type { RouteHandle } from "./routeTable.ts"
+import { ErrorBoundary } from "./ErrorBoundary.tsx"
+import { PageError } from "./RouteError.tsx"
+import { PageFallback } from "./PageFallback.tsx"
 import { useScrollMemory } from "./scrollMemory.ts"
 import styles from "./RootLayout.module.css"
 
-/** The core route of the deepest match. */
-function useCurrentRoute(): Routes.Route | undefined {
-  const matches = useMatches()
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined
-    if (handle?.route !== undefined) return handle.route
-  }
-  return undefined
+type Props = {
+  /** The page route shown; `undefined` on a first load that is being redirected (no chrome yet). */
+  route: Routes.Route | undefined
+  children: ReactNode
 }
 
-export function RootLayout() {
-  const route = useCurrentRoute()
+export function RootLayout({ route, children }: Props) {
   const location = useLocation()
   useScrollMemory()
 
@@ -74,7 +71,12 @@ export function RootLayout() {
       {route?.header === "main" && <Header search={route.search ? <SearchBox /> : null} />}
       {route?.header === "login" && <LoginHeader title={route.title} />}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* a page that fails to load or render shows its message inside the shell (header and
+            footer stay), with 刷新 to try again; while the next page's chunk loads, the page
+            being left stays (navigations are transitions) */}
+        <ErrorBoundary fallback={<PageError />} resetKey={location.pathname}>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        </ErrorBoundary>
       </main>
       {route?.footer === true && <Footer />}
       {route?.rightPanel === true && (

@@ -1,23 +1,34 @@
 /**
- * The data router: the root layout (shell chrome, title, scroll restoration, error boundary) around
- * every route of core's table whose module exists in `src/routes/`.
+ * The router: every route of core's table whose module exists in `src/routes/` (one lazy chunk
+ * each), drawn inside the root layout (shell chrome, title, scroll restoration, error and loading
+ * boundaries) with the flags of the route it is on. Redirects and the catch-all go on before the
+ * shell changes. The router's `navigate` is registered for code outside React (a path that
+ * redirects goes straight to where it lands).
  */
-import { createBrowserRouter } from "react-router-dom"
-import { buildRoutes, type RouteModule } from "./routeTable.ts"
+import * as Routes from "@mall/core/Routes"
+import { useLayoutEffect, useMemo, useState } from "react"
+import { useLocation, useNavigate, useRoutes } from "react-router-dom"
+import { setNavigator } from "../lib/navigation.ts"
+import { buildRoutes, currentRoute, moduleKey, type RouteModule } from "./routeTable.tsx"
 import { RootLayout } from "./RootLayout.tsx"
-import { RouteError } from "./RouteError.tsx"
-import { PageFallback } from "./PageFallback.tsx"
 
 const modules = import.meta.glob<RouteModule>(["../routes/*.tsx", "!../routes/*.test.tsx"])
+const routes = buildRoutes(modules)
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      id: "root",
-      Component: RootLayout,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageFallback,
-      children: buildRoutes(modules),
-    },
-  ])
+// the first page's chunk is asked for now, while React starts, not once it renders
+const first = currentRoute(routes, window.location.pathname)
+if (first !== undefined) modules[moduleKey(first.name)]?.().catch(() => {})
+
+export function AppRoutes() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  useLayoutEffect(() => {
+    setNavigator((to, options) => void navigate(Routes.landing(to), options))
+    return () => setNavigator(null)
+  }, [navigate])
+  // on its way through a redirect, the shell keeps the flags of the page it comes from
+  const route = useMemo(() => currentRoute(routes, pathname), [pathname])
+  const [last, setLast] = useState(route)
+  if (route !== undefined && route !== last) setLast(route)
+  return <RootLayout route={route ?? last}>{useRoutes(routes)}</RootLayout>
 }

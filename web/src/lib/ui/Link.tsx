@@ -3,8 +3,10 @@
  * other buttons and `target` keep the browser's behaviour; `reloadDocument` lets the browser load
  * the page). It takes the props of react-router's `Link` the app uses (`to`, `replace`, `state`,
  * `reloadDocument`, anchor attributes) without the route prefetching of framework mode that
- * react-router's own `Link` carries and this app does not use.
+ * react-router's own `Link` carries and this app does not use. A path that redirects links to
+ * where it lands (core `Routes.landing`).
  */
+import * as Routes from "@mall/core/Routes"
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react"
 import { useHref, useLinkClickHandler, type To } from "react-router-dom"
 
@@ -27,8 +29,9 @@ export function Link({
   ref,
   ...rest
 }: LinkProps) {
-  const href = useHref(to)
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target })
+  const dest = typeof to === "string" && to.startsWith("/") ? Routes.landing(to) : to
+  const href = useHref(dest)
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(dest, { replace, state, target })
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (!event.defaultPrevented && !reloadDocument) navigate(event)
