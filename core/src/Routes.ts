@@ -296,13 +296,14 @@ export const resolve = (pathname: string): Exclude<Match, { _tag: "Redirect" }> 
 
 /**
  * Where an in-app link lands once redirects are followed: the final page's path when `to`'s path
- * redirects (its query and hash dropped, as the redirect itself drops them), else `to` unchanged.
+ * is one of the table's redirects (its query and hash dropped, as the redirect itself drops them),
+ * else `to` unchanged.
  * Links go there directly, so no page is drawn on the way.
  */
 export const landing = (to: string): string => {
-  const pathname = pathOf(to)
-  let m = match(pathname)
-  if (m._tag !== "Redirect") return to
+  let m = match(pathOf(to))
+  // a path the table does not know (a file under /static, say) is left to the browser
+  if (m._tag !== "Redirect" || m.from === undefined) return to
   for (let hops = 0; hops < 10; hops++) {
     const next = match(m.to)
     if (next._tag !== "Redirect") return m.to
