@@ -65,7 +65,7 @@ export function buildRoutes(modules: RouteModules): RouteObject[] {
 
 /**
  * The core page route a path shows inside the shell; `undefined` while a redirect, the main-site
- * exit or the catch-all is on its way elsewhere (the shell is not drawn for those).
+ * exit or the catch-all is on its way elsewhere (the shell keeps the flags it had).
  */
 export function currentRoute(routes: RouteObject[], pathname: string): Routes.Route | undefined {
   const route = (matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)
