@@ -60,8 +60,8 @@ try {
       }),
     )
   })
-  await page.goto(`${base}${path}`, { waitUntil: "networkidle" })
-  // the page drawn (its chunk loaded, the loading placeholder gone), then quiet again
+  await page.goto(`${base}${path}`)
+  // the page drawn (its chunk loaded, nothing in it still busy), then the network quiet
   await page.waitForFunction(
     () =>
       document.querySelector("main h1, main section") !== null &&

@@ -287,29 +287,35 @@ export const match = (pathname: string): Match => {
   return { _tag: "Redirect", from: undefined, to: NOT_FOUND_PATH }
 }
 
+/** Redirects followed from `m`, at most 10 hops: the last hop's target path and its match. */
+const follow = (m: Match): { readonly path: string | undefined; readonly final: Match } => {
+  let path: string | undefined
+  for (let hops = 0; m._tag === "Redirect" && hops < 10; hops++) {
+    path = m.to
+    m = match(m.to)
+  }
+  return { path, final: m }
+}
+
 /** `match`, following redirects to the final page (or external target). */
 export const resolve = (pathname: string): Exclude<Match, { _tag: "Redirect" }> => {
-  let m = match(pathname)
-  for (let hops = 0; m._tag === "Redirect" && hops < 10; hops++) m = match(m.to)
-  return m._tag === "Redirect" ? (match(NOT_FOUND_PATH) as Exclude<Match, { _tag: "Redirect" }>) : m
+  const { final } = follow(match(pathname))
+  return final._tag === "Redirect"
+    ? (match(NOT_FOUND_PATH) as Exclude<Match, { _tag: "Redirect" }>)
+    : final
 }
 
 /**
  * Where an in-app link lands once redirects are followed: the final page's path when `to`'s path
  * is one of the table's redirects (its query and hash dropped, as the redirect itself drops them),
- * else `to` unchanged.
- * Links go there directly, so no page is drawn on the way.
+ * else `to` unchanged. Links go there directly, so no page is drawn on the way.
  */
 export const landing = (to: string): string => {
-  let m = match(pathOf(to))
+  const m = match(pathOf(to))
   // a path the table does not know (a file under /static, say) is left to the browser
   if (m._tag !== "Redirect" || m.from === undefined) return to
-  for (let hops = 0; hops < 10; hops++) {
-    const next = match(m.to)
-    if (next._tag !== "Redirect") return m.to
-    m = next
-  }
-  return NOT_FOUND_PATH
+  const { path, final } = follow(m)
+  return final._tag === "Redirect" || path === undefined ? NOT_FOUND_PATH : path
 }
 
 /** The route with this name. */

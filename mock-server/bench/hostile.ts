@@ -8,8 +8,8 @@
  * The buyers' requests arrive at random at a fixed overall rate (`BENCH_RATE`, default 400 a
  * second from the 200 connections, 2 a second each: people browsing), so the latency measured is
  * the server's answer time and how much the hostile clients stall it, not the queue a closed loop
- * of 200 connections builds on a 2-core machine. The same traffic runs first without hostile clients, as
- * the baseline.
+ * of 200 connections builds on a 2-core machine. The same traffic runs first without hostile
+ * clients, as the baseline.
  *
  * Run alone: `npx tsx mock-server/bench/hostile.ts` (starts its own back end); `bench.ts` runs it
  * after the throughput cases.

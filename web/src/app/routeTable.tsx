@@ -20,10 +20,9 @@ export type RouteHandle = { route: Routes.Route }
 /** The module file name of a route name. */
 export const moduleKey = (name: string): string => `../routes/${name}.tsx`
 
-/** Goes on to the redirect target of the location, as core resolves it (params kept). */
+/** Goes on to where the location's redirect lands, as core resolves it (params kept). */
 function RedirectTo() {
-  const m = Routes.match(useLocation().pathname)
-  return <Navigate to={m._tag === "Redirect" ? m.to : Routes.NOT_FOUND_PATH} replace />
+  return <Navigate to={Routes.landing(useLocation().pathname)} replace />
 }
 
 /** Leaves for the main site. */
