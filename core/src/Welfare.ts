@@ -1,10 +1,17 @@
 /**
- * 全场94折 (/welfare): the activity price of a goods item is its unit price × 94 / 100, floored to
- * the fen (never rounded up: the buyer never pays a fraction of a fen more than 94%). The saving
- * is the difference. Works on fen; `ofGoods` reads the goods' `base_price` (unreadable = 0).
+ * 全场94折 (/welfare): while the storewide activity runs, a goods item sells at 94% of its unit
+ * price, floored to the fen (never rounded up: the buyer never pays a fraction of a fen more than
+ * 94%), and so does every tier of its ladder. Spike (秒杀) and daily-special (每日特价) goods keep
+ * their own price and take no part. Works on fen.
+ *
+ * The server charges the activity price: while the activity runs it sends a goods item's
+ * `base_price` and `ladder_price` already at 94% with the price before the discount as
+ * `original_price` (`ofGoods` reads them as they are); before the activity starts there is no
+ * `original_price` and `ofGoods` announces 94% of `base_price`.
  */
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
+import type { Ladder } from "./LadderPrice.ts"
 
 export const RATE_NUMERATOR = 94
 export const RATE_DENOMINATOR = 100
@@ -18,14 +25,32 @@ export const price = (base: Fen): Fen => {
 /** What the buyer saves per unit. */
 export const saving = (base: Fen): Fen => Money.sub(Money.max(base, Money.zero), price(base))
 
+/** A ladder at the activity price: the base price and every tier's price at 94%. */
+export const ladder = (l: Ladder): Ladder => ({
+  kind: l.kind,
+  base: price(l.base),
+  tiers: l.tiers.map((t) => ({ number: t.number, price: price(t.price) })),
+})
+
 export interface Priced {
   readonly base: Fen
   readonly price: Fen
   readonly saving: Fen
 }
 
-/** The original, activity price and saving of a goods item as the API sends it. */
-export const ofGoods = (goods: { readonly base_price?: unknown }): Priced => {
-  const base = Money.max(Money.parseOr(goods.base_price), Money.zero)
-  return { base, price: price(base), saving: saving(base) }
+/**
+ * The original price, activity price and saving of a goods item as the API sends it: the server's
+ * `original_price` and `base_price` while the activity runs, else 94% of `base_price` (unreadable
+ * amounts count as 0).
+ */
+export const ofGoods = (goods: {
+  readonly base_price?: unknown
+  readonly original_price?: unknown
+}): Priced => {
+  const unit = Money.max(Money.parseOr(goods.base_price), Money.zero)
+  if (goods.original_price === undefined || goods.original_price === null) {
+    return { base: unit, price: price(unit), saving: saving(unit) }
+  }
+  const base = Money.max(Money.parseOr(goods.original_price), unit)
+  return { base, price: unit, saving: Money.sub(base, unit) }
 }

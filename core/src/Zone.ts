@@ -1,5 +1,5 @@
 /**
- * Rules shared by the zone and campaign pages (issue 12):
+ * Rules shared by the zone and campaign pages:
  * - `idsOf`: the activity ids of /Hdzx/{ids} and the ad slot ids of /kxzq/goods/{url}/{ads}, written
  *   as one path segment separated by commas (also `-` or `_`): positive whole numbers, in order,
  *   each once, at most 20; anything else in the segment is ignored.

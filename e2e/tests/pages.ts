@@ -62,7 +62,7 @@ export const builtPages: ReadonlyArray<BuiltPage> = [
 ]
 
 /**
- * The zone and campaign pages (issue 12's routes) as the demo company: their axe check is in
+ * The zone and campaign pages as the demo company: their axe check is in
  * zones/zones.spec.ts; the CSP and Prism-mode tests walk them too.
  */
 export const zonePages: ReadonlyArray<string> = [

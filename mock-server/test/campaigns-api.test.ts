@@ -4,7 +4,10 @@
  * near-expiry goods, 好医汇, the training hub, the coupon centre and the points mall.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import * as Money from "@mall/core/Money"
+import type { Fen } from "@mall/core/Money"
 import * as NearExpiry from "@mall/core/NearExpiry"
+import * as Welfare from "@mall/core/Welfare"
 import { data, startServer } from "./support.ts"
 import type { Client, TestServer } from "./support.ts"
 
@@ -27,6 +30,13 @@ interface Goods {
   base_price: string
   zbz: number
 }
+interface WelfareGoods extends Goods {
+  original_price?: string
+  ladder_price: { number: number; price: string }[]
+  tags: { name: string }[]
+}
+const fen = (amount: string | undefined): Fen => Money.parseOr(amount)
+const yuan = (amount: Fen): string => Money.toYuanString(amount)
 
 beforeAll(async () => {
   server = await startServer()
@@ -92,6 +102,51 @@ describe("94% activity (/welfare)", () => {
     expect(w.rate).toBe(94)
     expect(w.goods.current_page).toBe(2)
     expect(w.goods.data).toHaveLength(20)
+  })
+
+  it("the goods sell at 94% everywhere while it runs: list, detail, ladder and cart", async () => {
+    const demo = await signedIn("demo")
+    const w = data<{ goods: Page<WelfareGoods> }>(await demo.get("/api/welfare"))
+    for (const g of w.goods.data) {
+      expect(g.original_price).toBeDefined()
+      expect(g.base_price).toBe(yuan(Welfare.price(fen(g.original_price))))
+      expect(g.tags.map((t) => t.name)).not.toContain("秒")
+      expect(g.tags.map((t) => t.name)).not.toContain("特")
+    }
+    const db = server.app.db
+    const goods = db.goods.find(
+      (g) =>
+        g.originalPrice !== null &&
+        g.ladderType === 2 &&
+        g.ladder.length > 0 &&
+        g.isBuy &&
+        g.stock > 100,
+    )
+    const spike = db.goods.find((g) => g.spikePrice !== null)
+    if (!goods || !spike) throw new Error("no ladder goods in the activity, or no spike goods")
+    const detail = data<WelfareGoods>(await demo.get(`/api/goods/detail/${goods.id}`))
+    expect(fen(detail.original_price)).toBe(goods.originalPrice)
+    expect(fen(detail.base_price)).toBe(Welfare.price(goods.originalPrice as Fen))
+    expect(
+      data<WelfareGoods>(await demo.get(`/api/goods/detail/${spike.id}`)).original_price,
+    ).toBeUndefined()
+
+    const tier = detail.ladder_price[0]!
+    const add = (number: number) =>
+      demo.post("/api/cart", {
+        goods_id: [goods.id],
+        price: [detail.base_price],
+        number: [number],
+        ck_id: [0],
+      })
+    await add(1)
+    const line = async () =>
+      data<{ data: { goods: { id: number }; price: string }[] }>(
+        await demo.get("/api/cart/list"),
+      ).data.find((l) => l.goods.id === goods.id)
+    expect((await line())?.price).toBe(detail.base_price)
+    await add(tier.number - 1)
+    expect((await line())?.price).toBe(tier.price)
   })
 })
 

@@ -1,4 +1,4 @@
-/** Help centre and news (issue 13): articles by page, site qualifications, complaints, news paging. */
+/** Help centre and news: articles by page, site qualifications, complaints, news paging. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import * as Routes from "@mall/core/Routes"
 import { data, startServer } from "./support.ts"

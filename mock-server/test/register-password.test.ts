@@ -1,4 +1,4 @@
-/** Forgotten password (issue 13): SMS code, reset token, the old password stops working. */
+/** Forgotten password: SMS code, reset token, the old password stops working. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { data, startServer } from "./support.ts"
 import type { Client, TestServer } from "./support.ts"

@@ -1,4 +1,4 @@
-/** Registration (issue 13) over HTTP against a strict back end: every answer is checked against openapi.yaml. */
+/** Registration over HTTP against a strict back end: every answer is checked against openapi.yaml. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { data, startServer } from "./support.ts"
 import type { Answer, Client, TestServer } from "./support.ts"

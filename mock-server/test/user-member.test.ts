@@ -1,4 +1,4 @@
-/** Member-area calls (issue 11) over HTTP against a strict back end: every answer is checked against openapi.yaml. */
+/** Member-area calls over HTTP against a strict back end: every answer is checked against openapi.yaml. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { barcodeOf } from "../src/data/member-seed.ts"
 import { data, startServer } from "./support.ts"

@@ -2507,7 +2507,7 @@ export interface paths {
     }
     /**
      * 全场94折
-     * @description 全场94折活动：起止时间（秒）、折扣率 rate（94 表示按单价 94% 计价，精确到分、分以下舍去，由客户端 core Welfare 计算）、规则与分页的活动商品（不含秒杀商品）。
+     * @description 全场94折活动：起止时间（秒）、折扣率 rate（94 表示按单价 94% 计价，精确到分、分以下舍去）、规则与分页的活动商品（不含秒杀、每日特价商品）。活动进行中，商品的 base_price 与 ladder_price 已是活动价（购物车、订单按此计价），original_price 为折前单价；活动未开始时不返回 original_price，页面按 rate 预告活动价（core Welfare）。
      */
     get: operations["getWelfare"]
     put?: never
@@ -2994,6 +2994,8 @@ export interface components {
       /** @description 仓库名称 */
       ck_name?: string
       market_price?: components["schemas"]["Money"]
+      /** @description 全场活动（全场94折）进行中时的折前单价；此时 base_price 与 ladder_price 已是活动价，购物车与订单按活动价计价。无全场活动价的商品（秒杀、每日特价商品）不返回此字段。 */
+      original_price?: components["schemas"]["Money"]
       /**
        * @description 是否已收藏
        * @enum {integer}

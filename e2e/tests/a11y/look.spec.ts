@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The look defects of issue 17, each checked where a browser can see it: the home sidebar's
+ * Look defects, each checked where a browser can see it: the home sidebar's
  * categories all reachable by mouse, zone banners not cropped, the open-ended top ladder tier
  * reading "N盒及以上", 手机APP on one line, /dzht's link text, an opaque category dropdown, the
  * guest's 在线客服, a signed-in buyer at /login, the 生产厂家 placeholder, a full-width quantity;

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-/** Help centre and news (issue 13): each help page's article, footer links, qualifications, complaints, news paging. */
+/** Help centre and news: each help page's article, footer links, qualifications, complaints, news paging. */
 import { test, expect } from "../fixtures.ts"
 import { seriousViolations } from "../shell/shell.ts"
 

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Every member page of issue 11 as `demo`: the seeded data shows, no serious or critical axe
+ * Every member page as `demo`: the seeded data shows, no serious or critical axe
  * violation, nothing broken in the text; as `fresh` (no history) the empty states show; and a
  * malformed answer leaves a message, never a blank page.
  */

@@ -1,5 +1,5 @@
 /**
- * Registration and password recovery in the browser (issue 13): a new company through the three
+ * Registration and password recovery in the browser: a new company through the three
  * steps then signs in; a forgotten password is reset and the new one signs in (the old one no
  * longer does); a wrong SMS code says so; axe finds nothing on the forms.
  */

@@ -163,6 +163,42 @@ test("94% prices, training hub with an empty category, brand pages", async ({ pa
   await expect(page.getByRole("heading", { name: "品牌故事" })).toBeVisible()
 })
 
+test("全场94折: the cart charges the 94% price the page shows; the detail says so", async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto("/welfare")
+  const item = page
+    .getByTestId("goods-item")
+    .filter({ has: page.getByRole("button", { name: /加入购物车$/, disabled: false }) })
+    .first()
+  const name = (await item.getByRole("heading").innerText()).trim()
+  const shown = (await item.getByTestId("welfare-price").innerText()).match(/¥[\d.]+/)?.[0]
+  expect(shown).toBeDefined()
+  await item.getByRole("button", { name: /加入购物车$/ }).click()
+  await expect(page.getByText("加入购物车成功")).toBeVisible()
+  const detail = await item.getByRole("heading").getByRole("link").getAttribute("href")
+  await page.goto(detail!)
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+  const welfareLine = page.locator("p", { has: page.getByRole("link", { name: "全场94折" }) })
+  await expect(welfareLine).toContainText(/原价\s*¥[\d.]+/)
+  await expect(page.getByRole("main")).toContainText(shown!)
+  // The cart charges one of the 94% prices the detail lists (the unit price or the ladder tier of
+  // the quantity added), never the price before the activity.
+  const original = (await welfareLine.innerText()).match(/原价\s*(¥[\d.]+)/)?.[1]
+  const tiers = await page
+    .getByRole("list", { name: "阶梯价" })
+    .getByRole("listitem")
+    .allInnerTexts()
+  const offered = [shown!, ...tiers.map((t) => t.match(/¥[\d.]+/)?.[0] ?? "")]
+  await page.goto("/cart")
+  const line = page.getByTestId("cart-line").filter({ hasText: name })
+  await expect(line).toContainText("¥")
+  const charged = (await line.innerText()).match(/¥[\d.]+/)?.[0]
+  expect(offered).toContain(charged)
+  expect(charged).not.toBe(original)
+})
+
 test("a failed list offers 重新加载 and recovers", async ({ page, control }) => {
   await control.fault({ path: "/api/combination", status: 500, times: 1 } as never)
   await page.goto("/zhzq")

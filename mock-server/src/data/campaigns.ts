@@ -1,11 +1,13 @@
 /**
- * The seed of the zones and campaigns (issue 12): activities (活动专区 /yjh, 活动中心 /Hdzx) in
+ * The seed of the zones and campaigns: activities (活动专区 /yjh, 活动中心 /Hdzx) in
  * every phase, the cashback campaign (满额返现), the storewide 94% activity (全场94折), controlled
  * sales (控销: groups, which companies may buy), the free-shipping rules page, the 好医汇 hub, the
  * training hub (药学堂) and brand stories; plus the company without any history (`fresh`), which
  * shows every page's empty state. Built once per Db (so a reset starts over) by `seedCampaigns`,
  * called from the seed; read with `campaignsOf(db)`. Money in fen, times in epoch ms.
  */
+import * as Welfare from "@mall/core/Welfare"
+import type { Fen } from "@mall/core/Money"
 import type { Db } from "../state/db.ts"
 import type { Goods, User } from "../state/types.ts"
 import { DAY } from "../domain/time.ts"
@@ -290,7 +292,7 @@ function build(db: Db): Campaigns {
       title: "全场94折",
       startAt: t - 2 * DAY,
       endAt: t + 12 * DAY + DAY - 1000,
-      rule: "<p>活动期间全场商品按单价94折计价，精确到分，分以下舍去。</p><p>特价、秒杀商品以活动页面价格为准。</p>",
+      rule: "<p>活动期间全场商品的单价与阶梯价均按94折计价，精确到分，分以下舍去；商品页、购物车与订单显示的即为活动价。</p><p>秒杀、每日特价商品以活动页面价格为准，不参与本活动。</p>",
       rate: 94,
     },
     kxzqGroups,
@@ -344,5 +346,21 @@ function addFreshCompany(db: Db): void {
 /** The seed hook: the fresh company, then the campaigns. */
 export function seedCampaigns(db: Db): void {
   addFreshCompany(db)
-  campaignsOf(db)
+  const c = campaignsOf(db)
+  if (c.welfare.startAt <= db.seedTime && db.seedTime < c.welfare.endAt) applyWelfarePrices(db)
+}
+
+/**
+ * 全场94折 runs from before the seed time: every goods item outside the spike and everyday-special
+ * lists sells at its activity price (core Welfare: unit price and every ladder tier at 94%, floored
+ * to the fen), so the list, the detail, the cart and orders all show and charge the same price.
+ * Like the spike and special prices, the price is set for the life of the seeded data.
+ */
+function applyWelfarePrices(db: Db): void {
+  for (const g of db.goods) {
+    if (g.spikePrice !== null || g.everydayPrice !== null) continue
+    g.originalPrice = g.price
+    g.price = Welfare.price(g.price as Fen)
+    g.ladder = g.ladder.map((t) => ({ number: t.number, price: Welfare.price(t.price as Fen) }))
+  }
 }

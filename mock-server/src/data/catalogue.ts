@@ -314,6 +314,7 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
         isHm: HM_DRUGS.has(name),
         spikePrice: null,
         everydayPrice: null,
+        originalPrice: null,
       })
       first = false
     }
@@ -351,6 +352,7 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
         isHm: false,
         spikePrice: null,
         everydayPrice: null,
+        originalPrice: null,
       })
     }
   }
@@ -395,6 +397,7 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
         isHm: false,
         spikePrice: null,
         everydayPrice: null,
+        originalPrice: null,
       })
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Member-area seed (issue 11): every status the member pages show for `demo` — an expired and an
+ * Member-area seed: every status the member pages show for `demo` — an expired and an
  * expiring licence, an expired coupon, purchase requests in each state with the mall's answer —
  * and the barcodes (条形码) of the catalogue for bulk purchase. The company without any history
  * (`fresh`) is seeded by campaigns.ts and shows the empty states.

@@ -56,6 +56,7 @@ export function presentGoods(db: Db, g: Goods, user: User | null) {
     ck_id: g.ckId,
     ck_name: db.warehouses.find((w) => w.id === g.ckId)?.name ?? "",
     market_price: money(g.marketPrice),
+    ...(g.originalPrice === null ? {} : { original_price: money(g.originalPrice) }),
     is_favorite: bit(favourite),
   }
 }

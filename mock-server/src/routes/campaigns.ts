@@ -1,5 +1,5 @@
 /**
- * Zones and campaigns (issue 12): activities (/yjh, /Hdzx), cashback (/hb), the storewide 94%
+ * Zones and campaigns: activities (/yjh, /Hdzx), cashback (/hb), the storewide 94%
  * activity (/welfare), controlled sales (/kxzq…), the free-shipping rules (/yx/rule), the 好医汇
  * hub (/yyh) and the training hub (/yxt). Data from `data/campaigns.ts`; unknown ids answer 404.
  */
@@ -118,7 +118,7 @@ export const campaignRoutes: RouteDef[] = [
 
   route("GET", "/api/welfare", false, (ctx) => {
     const w = campaignsOf(ctx.db).welfare
-    const list = ctx.db.goods.filter((g) => g.isBuy && g.spikePrice === null)
+    const list = ctx.db.goods.filter((g) => g.isBuy && g.originalPrice !== null)
     return ok({
       id: w.id,
       title: w.title,

@@ -284,7 +284,10 @@ export function handleControl(
       if (!goods) throw new Error("no such goods")
       if (body.stock !== undefined) goods.stock = Math.max(0, Math.floor(num(body.stock, "stock")))
       if (body.is_buy !== undefined) goods.isBuy = bit(body.is_buy, "is_buy") === 1
-      if (body.price !== undefined) goods.price = Math.round(num(body.price, "price") * 100)
+      if (body.price !== undefined) {
+        goods.price = Math.round(num(body.price, "price") * 100)
+        goods.originalPrice = null
+      }
       return ok({
         id: goods.id,
         name: goods.name,

@@ -1,5 +1,5 @@
 /**
- * Member-area calls beyond the spec (issue 11): switching the current store, renewing a licence,
+ * Member-area calls beyond the spec: switching the current store, renewing a licence,
  * a purchase request's detail, and bulk-purchase matching. Another company's ids answer 404 and
  * change nothing.
  */

@@ -60,6 +60,11 @@ export interface Goods {
   spikePrice: number | null
   /** Everyday special price (每日特价) in fen. */
   everydayPrice: number | null
+  /**
+   * The unit price before the storewide activity (全场94折) in fen, while `price` and `ladder`
+   * are the activity's; null for goods outside it (spike, everyday special) or patched since.
+   */
+  originalPrice: number | null
 }
 
 export interface GiftRule {

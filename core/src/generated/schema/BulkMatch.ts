@@ -43,6 +43,7 @@ export const BulkMatch = /*#__PURE__*/ S.Struct({
       ck_id: S.optionalKey(S.Int),
       ck_name: S.optionalKey(S.String),
       market_price: S.optionalKey(Money),
+      original_price: S.optionalKey(Money),
       is_favorite: S.optionalKey(S.Literals([0, 1])),
       barcode: S.String,
     }),

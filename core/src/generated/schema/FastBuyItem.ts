@@ -33,6 +33,7 @@ export const FastBuyItem = /*#__PURE__*/ S.Struct({
   ck_id: S.optionalKey(S.Int),
   ck_name: S.optionalKey(S.String),
   market_price: S.optionalKey(Money),
+  original_price: S.optionalKey(Money),
   is_favorite: S.optionalKey(S.Literals([0, 1])),
   buy_count: S.Int,
   last_buy_time: S.String,

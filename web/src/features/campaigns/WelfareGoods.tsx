@@ -1,4 +1,4 @@
-/** 全场94折's goods: each with its original price, its 94% price (core Welfare, floored to the fen), the saving and the buy box. */
+/** 全场94折's goods: each with its original price, its 94% price (what the cart charges; core Welfare), the saving and the buy box. */
 import * as Messages from "@mall/core/Messages"
 import * as Welfare from "@mall/core/Welfare"
 import { BuyBox } from "../../lib/goods/BuyBox.tsx"
@@ -26,7 +26,7 @@ export function WelfareGoods({ items }: { items: ReadonlyArray<Goods> }) {
             <span className={styles.muted}>
               {view.maker} {view.spec}
             </span>
-            <span>
+            <span data-testid="welfare-price">
               {M.welfarePrice} <Price amount={priced.price} size="large" />
             </span>
             <span className={styles.muted}>

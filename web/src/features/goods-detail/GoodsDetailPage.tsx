@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { Link } from "../../lib/ui/Link.tsx"
 import { focusElement, rovingTarget } from "../../lib/ui/focus.ts"
 import * as Messages from "@mall/core/Messages"
+import * as Welfare from "@mall/core/Welfare"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
@@ -117,6 +118,7 @@ function Info({
             </>
           )}
         </div>
+        {g.original_price !== undefined && <WelfareLine goods={g} />}
         <LadderTable rows={ladderRows.value} />
         {shippingLabel.value !== null && (
           <p className={styles.shipping}>
@@ -277,5 +279,19 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
         </>
       )}
     </div>
+  )
+}
+
+/** While 全场94折 runs: the price above is the activity price; the price before it and the saving. */
+function WelfareLine({ goods }: { goods: { base_price?: unknown; original_price?: unknown } }) {
+  const priced = Welfare.ofGoods(goods)
+  return (
+    <p className={styles.shipping}>
+      <Link to="/welfare" className={styles.shippingBadge}>
+        {Messages.pageTitles.welfare}
+      </Link>
+      {Messages.zones.originalPrice} <Price amount={priced.base} size="small" strike />{" "}
+      {priced.saving > 0 && Messages.zones.save(priced.saving)}
+    </p>
   )
 }
