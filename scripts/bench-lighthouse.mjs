@@ -9,6 +9,7 @@
  * under its target (mobile 95, desktop 98). Figures go to docs/performance.md.
  *
  *   node scripts/bench-lighthouse.mjs [--no-build] [--runs 3] [--lines 100] [--only mobile|desktop]
+ *     [--page <part of a page's name>]
  */
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
@@ -20,6 +21,7 @@ const opt = (name, fallback) =>
 const RUNS = Number(opt("runs", "3"))
 const LINES = Number(opt("lines", "100"))
 const only = opt("only", "")
+const pageFilter = opt("page", "")
 const TARGET = { mobile: 95, desktop: 98 }
 const port = 4396
 
@@ -117,7 +119,7 @@ try {
   const presets = only === "" ? ["mobile", "desktop"] : [only]
   console.log("| page | preset | score | FCP ms | LCP ms | TBT ms | CLS |")
   console.log("|---|---|---:|---:|---:|---:|---:|")
-  for (const [name, path, pageCookie] of pages) {
+  for (const [name, path, pageCookie] of pages.filter(([n]) => n.includes(pageFilter))) {
     for (const preset of presets) {
       const runs = []
       for (let i = 0; i < RUNS; i++) runs.push(await run(`${base}${path}`, preset, pageCookie))

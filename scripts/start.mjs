@@ -10,6 +10,10 @@
  * pictures, the app QR code and the chat page the examples point at) to a dev back end started
  * beside it on STATIC_PORT (4021), which only draws those files here.
  *
+ * `--preview <dir>`: instead of the dev server, Vite's preview server serves the app already built
+ * in web/<dir> (`npm run build -w @mall/web`), with the same proxies: the browser tests run the
+ * built app over Prism this way, without the dev server's per-module loading.
+ *
  * Output of every process is prefixed; Ctrl+C (or any process ending) stops them all.
  *
  * Environment: MOCK_PORT (4020, or 4010 with --prism), WEB_PORT (5173), STATIC_PORT (4021, --prism
@@ -23,6 +27,12 @@ const mockPort = process.env.MOCK_PORT ?? (prism ? "4010" : "4020")
 const webPort = process.env.WEB_PORT ?? "5173"
 const staticPort = process.env.STATIC_PORT ?? "4021"
 const host = "127.0.0.1"
+const previewAt = process.argv.indexOf("--preview")
+const preview = previewAt === -1 ? null : process.argv[previewAt + 1]
+if (preview === undefined || preview?.startsWith("--")) {
+  console.error("--preview needs the build's directory under web/, e.g. --preview dist")
+  process.exit(2)
+}
 
 const api = `http://${host}:${mockPort}`
 const files = prism ? `http://${host}:${staticPort}` : api
@@ -35,7 +45,24 @@ const processes = [
     ? ["prism", ["npx", "prism", "mock", "openapi.yaml", "--host", host, "--port", mockPort]]
     : ["api", backEnd(mockPort)],
   ...(prism ? [["static", backEnd(staticPort)]] : []),
-  ["web", ["npx", "vite", "web", "--host", host, "--port", webPort, "--strictPort"]],
+  [
+    "web",
+    preview === null
+      ? ["npx", "vite", "web", "--host", host, "--port", webPort, "--strictPort"]
+      : [
+          "npx",
+          "vite",
+          "preview",
+          "web",
+          "--outDir",
+          preview,
+          "--host",
+          host,
+          "--port",
+          webPort,
+          "--strictPort",
+        ],
+  ],
 ]
 
 const children = processes.map(([name, [cmd, ...args]]) => {
