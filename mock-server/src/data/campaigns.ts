@@ -7,9 +7,9 @@
  * called from the seed; read with `campaignsOf(db)`. Money in fen, times in epoch ms.
  */
 import * as Welfare from "@mall/core/Welfare"
-import type { Fen } from "@mall/core/Money"
 import type { Db } from "../state/db.ts"
 import type { Goods, User } from "../state/types.ts"
+import { ladderOf } from "../domain/ladder.ts"
 import { DAY } from "../domain/time.ts"
 import { DEMO_PASSWORD } from "./accounts.ts"
 
@@ -359,8 +359,9 @@ export function seedCampaigns(db: Db): void {
 function applyWelfarePrices(db: Db): void {
   for (const g of db.goods) {
     if (g.spikePrice !== null || g.everydayPrice !== null) continue
+    const activity = Welfare.ladder(ladderOf(g))
     g.originalPrice = g.price
-    g.price = Welfare.price(g.price as Fen)
-    g.ladder = g.ladder.map((t) => ({ number: t.number, price: Welfare.price(t.price as Fen) }))
+    g.price = activity.base
+    g.ladder = activity.tiers.map((t) => ({ number: t.number, price: t.price }))
   }
 }

@@ -4,8 +4,6 @@
  * the fen.
  */
 import * as Cart from "@mall/core/Cart"
-import * as LadderPrice from "@mall/core/LadderPrice"
-import type { Fen } from "@mall/core/Money"
 import * as Messages from "@mall/core/Messages"
 import { controlledRefusal } from "../data/campaigns.ts"
 import { invalid, warn } from "../http/envelope.ts"
@@ -13,6 +11,7 @@ import type { Db } from "../state/db.ts"
 import { nextId } from "../state/db.ts"
 import type { CartLine, Combination, Goods, User } from "../state/types.ts"
 import { msg } from "./messages.ts"
+import { unitPrice } from "./ladder.ts"
 import { bit, money, presentGoods } from "./present.ts"
 
 /** Order shipping rule: 10.00 fee below 800.00. */
@@ -25,18 +24,6 @@ export const LINE_TYPE_SPECIAL = 2
 export const LINE_TYPE_COMBINATION = 3
 
 const PROMOTION_TAGS = new Set(["满", "秒", "特", "赠", "换购", "优"])
-
-export function ladderOf(g: Goods): LadderPrice.Ladder {
-  return {
-    kind: g.ladderType === 1 ? "upTo" : "atLeast",
-    base: g.price as Fen,
-    tiers: g.ladder.map((t) => ({ number: t.number, price: t.price as Fen })),
-  }
-}
-
-export function unitPrice(g: Goods, quantity: number): number {
-  return LadderPrice.priceFor(ladderOf(g), quantity)
-}
 
 export function userLines(db: Db, userId: number): CartLine[] {
   return db.cart.filter((l) => l.userId === userId)

@@ -5,16 +5,9 @@ import * as Messages from "@mall/core/Messages"
 import { invalid, notFound, ok, warn } from "../http/envelope.ts"
 import { labelOf } from "../contract/errors.ts"
 import { msg } from "../domain/messages.ts"
-import {
-  addLine,
-  cartState,
-  ladderOf,
-  lineStock,
-  presentLine,
-  totalsOf,
-  userLines,
-} from "../domain/cart.ts"
+import { addLine, cartState, lineStock, presentLine, totalsOf, userLines } from "../domain/cart.ts"
 import type { LineInput } from "../domain/cart.ts"
+import { ladderOf } from "../domain/ladder.ts"
 import { availableCoupons, presentHeld } from "../domain/coupons.ts"
 import { money, presentAddress, presentGoods } from "../domain/present.ts"
 import * as LadderPrice from "@mall/core/LadderPrice"
