@@ -103,15 +103,18 @@ async function answers(url) {
   }
 }
 
-/** Waits until the page and /api (through the web server's proxy) answer, then prints where. */
+/** Waits until the page, /api and /static (through the web server's proxy) answer, then prints where. */
 async function announce() {
   const deadline = Date.now() + 180_000
   while (!stopping && Date.now() < deadline) {
-    // the API itself first (quietly), then the page and the API through the web server's proxy
+    // the API and the pictures first (quietly), then the page, the API and the pictures through
+    // the web server's proxy
     const ready =
       (await answers(`${api}/api/focus/common`)) &&
+      (await answers(`${files}/static/qr/app.svg`)) &&
       (await answers(`${web}/`)) &&
-      (await answers(`${web}/api/focus/common`))
+      (await answers(`${web}/api/focus/common`)) &&
+      (await answers(`${web}/static/qr/app.svg`))
     if (ready) {
       const behind = prism ? `Prism mock on ${api}, pictures from ${files}` : `back end on ${api}`
       console.log(`医药批发商城: open ${web}/ (${behind})`)
