@@ -2,7 +2,7 @@
  * Throughput of the dev back end against plain Prism (`prism mock openapi.yaml`), both started
  * here as child processes: autocannon, 10 connections, 10 s per case, GET /api/goods/list and
  * POST /api/cart. Prints rps, p50 and p99 for each. Then the dev back end under mixed traffic at
- * 200 connections with one hostile client per case of the hostile-input cases (bench/hostile.ts).
+ * 200 connections with one hostile client per hostile-input case (bench/hostile.ts).
  */
 import autocannon from "autocannon"
 import { spawn } from "node:child_process"

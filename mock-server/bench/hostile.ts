@@ -1,7 +1,7 @@
 /**
  * Holding under load: mixed traffic of signed-in buyers at 200 connections (`openLoop.ts`: goods
- * list, hot goods, cart total, cart list, add to cart) while one hostile client runs each case
- * of the hostile-input cases at the same time: the 43-byte sparse-index login and `x[1e9]`, an 11,000-line cart
+ * list, hot goods, cart total, cart list, add to cart) while one hostile client runs each
+ * hostile-input case at the same time: the 43-byte sparse-index login and `x[1e9]`, an 11,000-line cart
  * add (880 KB), an announced 10 MB body, a slow body, slow headers, a 20,000-deep control fault,
  * a password guesser, an SMS and sign-up flood. The goal: p99 of the mixed traffic < 100 ms.
  *

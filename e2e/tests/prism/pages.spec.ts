@@ -53,11 +53,10 @@ const stopPrism = (started: Started | undefined) => {
   if (started?.child.pid !== undefined) process.kill(-started.child.pid, "SIGTERM")
 }
 
-let app: Started | undefined
-
 test.describe.configure({ mode: "serial", timeout: 120_000 })
 
 test.describe("the built app on Prism's examples", () => {
+  let app: Started | undefined
   test.use({ baseURL: web })
   test.beforeAll(async () => {
     test.setTimeout(240_000)

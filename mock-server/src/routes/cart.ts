@@ -7,10 +7,9 @@ import { labelOf } from "../contract/errors.ts"
 import { msg } from "../domain/messages.ts"
 import { addLine, cartState, lineStock, presentLine, totalsOf, userLines } from "../domain/cart.ts"
 import type { LineInput } from "../domain/cart.ts"
-import { ladderOf } from "../domain/ladder.ts"
+import { unitPrice } from "../domain/ladder.ts"
 import { availableCoupons, presentHeld } from "../domain/coupons.ts"
 import { money, presentAddress, presentGoods } from "../domain/present.ts"
-import * as LadderPrice from "@mall/core/LadderPrice"
 import {
   MAX_QUANTITY,
   idList,
@@ -87,11 +86,7 @@ export const cartRoutes: RouteDef[] = [
           line.combinationId === null
             ? null
             : ctx.db.combinations.find((c) => c.id === line.combinationId)
-        const price = combination
-          ? combination.price
-          : g
-            ? LadderPrice.priceFor(ladderOf(g), line.number)
-            : 0
+        const price = combination ? combination.price : g ? unitPrice(g, line.number) : 0
         added.push({
           goods_id: input.goodsId,
           price: money(price),
@@ -126,7 +121,7 @@ export const cartRoutes: RouteDef[] = [
         added: [
           {
             goods_id: id,
-            price: money(LadderPrice.priceFor(ladderOf(g), line.number)),
+            price: money(unitPrice(g, line.number)),
             number,
             ck_id: line.ckId,
             type: line.type,
@@ -231,8 +226,7 @@ export const cartRoutes: RouteDef[] = [
       if (!g) throw warn(msg.goodsNotFound)
       const n = Math.min(optInt(ctx, "number", Math.max(1, g.zbz), "购买数量"), MAX_QUANTITY)
       const already = lines.some((l) => l.goods.id === g.id && l.is_selected === 1)
-      if (!already && g.manjianId !== null && n > 0)
-        eligible += LadderPrice.priceFor(ladderOf(g), n) * n
+      if (!already && g.manjianId !== null && n > 0) eligible += unitPrice(g, n) * n
     }
     const tiers = totals.manjian.tiers.map((t) => ({ amount: t.amount, reduce: t.reduce }))
     const evaluation = Manjian.evaluate(eligible as Fen, tiers)
