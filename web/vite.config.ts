@@ -37,11 +37,11 @@ const productionReactRouter = [
 ]
 
 /**
- * signals-react imports `useSyncExternalStore` from the `use-sync-external-store` shim, which
- * carries a fallback for React before 18 and, on React 19, hands out React's own hook. The
- * build takes React's hook directly.
+ * signals-react subscribes each component through `useSyncExternalStore` from the
+ * `use-sync-external-store` shim; every build, the dev server and the tests give it the app's own
+ * (src/lib/useSyncExternalStore.ts: changes outside a browser event render as transitions).
  */
-const reactSyncExternalStore = {
+export const reactSyncExternalStore = {
   find: /^use-sync-external-store\/shim(\/index\.js)?$/,
   replacement: fileURLToPath(new URL("./src/lib/useSyncExternalStore.ts", import.meta.url)),
 }
@@ -80,7 +80,10 @@ export default defineConfig(({ command, mode }) => {
       pureReactRouterFactories(),
     ],
     resolve: {
-      alias: command === "build" ? [...productionReactRouter, reactSyncExternalStore] : [],
+      alias:
+        command === "build"
+          ? [...productionReactRouter, reactSyncExternalStore]
+          : [reactSyncExternalStore],
     },
     optimizeDeps: {
       // every page's imports are pre-bundled at start, with the signals runtime the Babel transform

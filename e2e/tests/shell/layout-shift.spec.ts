@@ -78,24 +78,26 @@ for (const url of ["/", "/list/info/1"]) {
     page,
   }) => {
     await page.goto(url)
-    await page.waitForLoadState("networkidle")
-    const hero = await page.evaluate(() => {
-      const inView = Array.from(document.querySelectorAll("main img")).filter((img) => {
-        const r = img.getBoundingClientRect()
-        return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight
+    // the page is drawn once its data has arrived, in slices between other work: ask until the
+    // first screen has its pictures
+    const hero = () =>
+      page.evaluate(() => {
+        const inView = Array.from(document.querySelectorAll("main img")).filter((img) => {
+          const r = img.getBoundingClientRect()
+          return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight
+        })
+        const area = (img: Element) => {
+          const r = img.getBoundingClientRect()
+          return r.width * r.height
+        }
+        const largest = inView.sort((a, b) => area(b) - area(a))[0]
+        return largest === undefined
+          ? null
+          : {
+              loading: largest.getAttribute("loading"),
+              priority: largest.getAttribute("fetchpriority"),
+            }
       })
-      const area = (img: Element) => {
-        const r = img.getBoundingClientRect()
-        return r.width * r.height
-      }
-      const largest = inView.sort((a, b) => area(b) - area(a))[0]
-      return largest === undefined
-        ? null
-        : {
-            loading: largest.getAttribute("loading"),
-            priority: largest.getAttribute("fetchpriority"),
-          }
-    })
-    expect(hero).toEqual({ loading: "eager", priority: "high" })
+    await expect.poll(hero).toEqual({ loading: "eager", priority: "high" })
   })
 }

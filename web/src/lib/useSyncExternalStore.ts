@@ -1,5 +1,73 @@
 /**
- * What production builds use for `use-sync-external-store/shim` (see vite.config.ts): React 19's
- * own hook, which the shim would hand out anyway.
+ * The `useSyncExternalStore` the signals runtime subscribes every component with (it imports the
+ * `use-sync-external-store` shim, which vite.config.ts and vitest.config.ts point here).
+ *
+ * React's own hook renders every store change synchronously, in one task that cannot yield: when
+ * answers arrive and fill a page, the whole render blocks the main thread (hundreds of
+ * milliseconds on a phone-class CPU, during which a tap waits). Here a change made while the
+ * browser dispatches the user's input (a key, a click, an input) re-renders at once, with the
+ * event's priority, as React's hook would: a controlled input shows what was typed in the same task, and
+ * IME composition is never interrupted. Any other change (an answer arriving, a timer, a storage
+ * event from another tab) renders as a transition, which React splits into slices of a few
+ * milliseconds and lets input cut in.
+ *
+ * A render may read a newer value of one signal than a sibling did (no tearing check, unlike
+ * React's hook); the change that caused it renders both again right after, so what stays on
+ * screen is consistent.
  */
-export { useSyncExternalStore } from "react"
+import { startTransition, useEffect, useReducer } from "react"
+
+const bump = (n: number): number => (n + 1) | 0
+
+/** Events that are not the user's input but set `window.event` all the same. */
+const FORM_EVENTS = new Set([
+  "change",
+  "input",
+  "beforeinput",
+  "submit",
+  "reset",
+  "select",
+  "invalid",
+  "toggle",
+  "copy",
+  "cut",
+  "paste",
+  "popstate",
+  "hashchange",
+])
+
+/**
+ * True while the browser dispatches the user's input: a key, pointer, focus, composition, form
+ * or clipboard event (React reads the same property to pick an update's priority). Not an
+ * image's load, a storage event or the message event React's scheduler runs its own work in:
+ * `window.event` is set during those too, and the effects run there would otherwise render in
+ * one block.
+ */
+export function inUserEvent(): boolean {
+  if (typeof window === "undefined") return false
+  const event = window.event
+  if (event === undefined) return false
+  return event instanceof UIEvent || FORM_EVENTS.has(event.type)
+}
+
+export function useSyncExternalStore<T>(
+  subscribe: (onStoreChange: () => void) => () => void,
+  getSnapshot: () => T,
+): T {
+  const [, rerender] = useReducer(bump, 0)
+  const value = getSnapshot()
+  useEffect(() => {
+    const onChange = (): void => {
+      if (inUserEvent()) rerender()
+      else startTransition(rerender)
+    }
+    const unsubscribe = subscribe(onChange)
+    // a change between this render and the subscription would otherwise go unseen
+    if (!Object.is(getSnapshot(), value)) onChange()
+    return unsubscribe
+    // `value` is the rendered snapshot; re-subscribing on every change would dispose the
+    // runtime's effect store each time
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subscribe])
+  return value
+}

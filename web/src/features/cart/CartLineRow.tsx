@@ -95,8 +95,9 @@ function neighbourDelete(button: HTMLElement): string | null {
 
 async function deleteAndMoveFocus(button: HTMLElement, id: string): Promise<void> {
   const next = neighbourDelete(button)
-  await deleteLine(id)
-  if (button.isConnected) return // not deleted (cancelled or refused): focus came back to it
+  // not deleted (cancelled or refused): focus came back to the button. Deleted: the neighbour's
+  // 删除 takes focus now, before the row is gone (it leaves with the next render)
+  if (!(await deleteLine(id))) return
   const target =
     next === null ? null : document.querySelector<HTMLElement>(`[data-focus-key="${next}"]`)
   focusElement(target ?? pageHeading())

@@ -155,23 +155,25 @@ export async function changeQuantity(id: string, input: string): Promise<void> {
   replaceLine(outcome.data)
 }
 
-async function deleteIds(ids: ReadonlyArray<string>): Promise<void> {
-  if (ids.length === 0) return
+/** Deletes lines; true when the server deleted them. */
+async function deleteIds(ids: ReadonlyArray<string>): Promise<boolean> {
+  if (ids.length === 0) return false
   const outcome = await Api.deleteLines(ids)
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
-    return
+    return false
   }
   cart.value = Cart.remove(cart.value, ids)
   if (outcome.message !== "") notify(outcome.message)
   void refreshCartCount()
   void loadCart(true)
+  return true
 }
 
-/** Deletes one line after 确定删除该商品吗？ */
-export async function deleteLine(id: string): Promise<void> {
-  if (!(await confirm(Messages.text["cart.delete.confirm"]))) return
-  await deleteIds([id])
+/** Deletes one line after 确定删除该商品吗？; true when it was deleted (not cancelled or refused). */
+export async function deleteLine(id: string): Promise<boolean> {
+  if (!(await confirm(Messages.text["cart.delete.confirm"]))) return false
+  return deleteIds([id])
 }
 
 /** Deletes the selected lines after 确定删除该商品吗？ */

@@ -1,0 +1,106 @@
+import { signal } from "@preact/signals-react"
+import { render, screen, waitFor } from "@testing-library/react"
+import { act, useLayoutEffect } from "react"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { inUserEvent } from "./useSyncExternalStore.ts"
+
+/** What `inUserEvent` says while `event` is being dispatched on `target`. */
+function seenDuring(target: EventTarget, event: Event): boolean | undefined {
+  let seen: boolean | undefined
+  target.addEventListener(event.type, () => (seen = inUserEvent()), { once: true })
+  target.dispatchEvent(event)
+  return seen
+}
+
+describe("inUserEvent", () => {
+  it("is true while a key, pointer, input, change or submit event is dispatched", () => {
+    const input = document.createElement("input")
+    document.body.append(input)
+    expect(seenDuring(input, new KeyboardEvent("keydown", { key: "a" }))).toBe(true)
+    expect(seenDuring(input, new MouseEvent("click"))).toBe(true)
+    expect(seenDuring(input, new InputEvent("input"))).toBe(true)
+    expect(seenDuring(input, new Event("change"))).toBe(true)
+    expect(seenDuring(input, new FocusEvent("focus"))).toBe(true)
+    expect(seenDuring(document.createElement("form"), new Event("submit"))).toBe(true)
+    input.remove()
+  })
+
+  it("is false outside any event, and during a picture's load or a message event", () => {
+    expect(inUserEvent()).toBe(false)
+    expect(seenDuring(document.createElement("img"), new Event("load"))).toBe(false)
+    expect(seenDuring(window, new MessageEvent("message"))).toBe(false)
+    expect(seenDuring(window, new Event("storage"))).toBe(false)
+  })
+})
+
+describe("components reading signals", () => {
+  const text = signal("")
+  const answer = signal("等待中")
+
+  function Field() {
+    return (
+      <input
+        aria-label="field"
+        value={text.value}
+        onChange={(e) => {
+          text.value = e.currentTarget.value
+        }}
+      />
+    )
+  }
+
+  beforeEach(() => {
+    text.value = ""
+    answer.value = "等待中"
+  })
+  afterEach(() => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  })
+
+  it("a controlled input shows each typed value when its event ends (no transition)", () => {
+    render(<Field />)
+    const input = screen.getByRole("textbox", { name: "field" }) as HTMLInputElement
+    // real events outside act(): what the browser's own dispatch does
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    for (const typed of ["阿", "阿莫", "阿莫西"]) {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set
+      setter?.call(input, typed)
+      input.dispatchEvent(new InputEvent("input", { bubbles: true }))
+      // had the change been rendered later, React would have put the old value back
+      expect(input.value).toBe(typed)
+      expect(text.value).toBe(typed)
+    }
+  })
+
+  it("a change outside any event (an answer arriving) is rendered", async () => {
+    function Status() {
+      return <p>{answer.value}</p>
+    }
+    render(<Status />)
+    await act(async () => {
+      await Promise.resolve()
+      answer.value = "已到达"
+    })
+    await waitFor(() => expect(screen.getByText("已到达")).toBeTruthy())
+  })
+
+  it("a change made before a component subscribed is not missed", async () => {
+    function Reader() {
+      return <p>{answer.value}</p>
+    }
+    // runs after Reader rendered and before its subscription (a passive effect)
+    function Writer() {
+      useLayoutEffect(() => {
+        answer.value = "先写入"
+      }, [])
+      return null
+    }
+    render(
+      <>
+        <Reader />
+        <Writer />
+      </>,
+    )
+    await waitFor(() => expect(screen.getByText("先写入")).toBeTruthy())
+  })
+})
