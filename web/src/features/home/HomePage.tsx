@@ -13,12 +13,15 @@ import { Banner } from "./Banner.tsx"
 import { GoodsTile } from "./GoodsTile.tsx"
 import {
   brands,
-  floorsReady,
+  FLOORS,
+  floorsSettled,
+  floorsShown,
   loadHome,
   newBuyer,
   news,
   recommended,
   rightAds,
+  showNextFloor,
   sidebar,
   spike,
   spikeClock,
@@ -26,6 +29,7 @@ import {
   ZONES,
   zones,
   type Ad,
+  type FloorKey,
   type Goods,
 } from "./model.ts"
 import styles from "./Home.module.css"
@@ -168,13 +172,14 @@ function SpikeBlock() {
   )
 }
 
-function Zones() {
+function Zones({ shown }: { shown: (key: FloorKey) => boolean }) {
   const all = zones.value
   return (
     <>
       {ZONES.map(({ key, more }) => {
         const zone = all[key]
-        if (zone === undefined || (zone.goods.length === 0 && zone.ads.length === 0)) return null
+        if (!shown(key) || zone === undefined || (zone.goods.length === 0 && zone.ads.length === 0))
+          return null
         return (
           <Floor key={key} id={`zone-${key}`} title={Messages.home.zones[key]} more={more}>
             <div className={styles.zoneBody}>
@@ -238,6 +243,11 @@ export function HomePage() {
     loadHome()
     return startClock()
   }, [])
+  const count = floorsShown.value
+  const settledCount = floorsSettled.value
+  // after each commit, the next floor that has answered
+  useEffect(showNextFloor, [count, settledCount])
+  const shown = (key: FloorKey): boolean => FLOORS.indexOf(key) < count
   return (
     <div className={`page-width ${styles.page}`}>
       <h1 className={styles.srOnly}>{Messages.text["site.title"]}</h1>
@@ -246,17 +256,17 @@ export function HomePage() {
         <Banner />
         <SideAds />
       </div>
-      {floorsReady.value && (
-        <>
-          <SpikeBlock />
-          <GoodsRow title={Messages.home.newBuyer} items={newBuyer.value} />
-          <Zones />
-          <div className={styles.twoCols}>
-            <Brands />
-            <News />
-          </div>
-          <GoodsRow title={Messages.home.recommended} items={recommended.value} more="/list" />
-        </>
+      {shown("spike") && <SpikeBlock />}
+      {shown("newBuyer") && <GoodsRow title={Messages.home.newBuyer} items={newBuyer.value} />}
+      <Zones shown={shown} />
+      {shown("brandsNews") && (
+        <div className={styles.twoCols}>
+          <Brands />
+          <News />
+        </div>
+      )}
+      {shown("recommended") && (
+        <GoodsRow title={Messages.home.recommended} items={recommended.value} more="/list" />
       )}
     </div>
   )

@@ -4,8 +4,9 @@
  * specials (GET /api/focus/xrtj), the zone floors (GET /api/focus/yx, /zyzq, /kxzq), the brand
  * block (GET /api/focus/ppzq, and the brands of /api/focus/common), news (GET /api/focus/postList)
  * and the recommendations (GET /api/index_wntj/1). Every call is independent and silent: a block
- * whose call fails is not shown; the floors below the banner appear together once all have
- * answered (`floorsReady`). Ad and activity links open through lib/ui/activityLink.ts.
+ * whose call fails is not shown; the floors below the banner appear from the top down, each once
+ * it and every floor above it have answered (`floorsShown`). Ad and activity links open through
+ * lib/ui/activityLink.ts.
  *
  * The clock: `now` ticks every second (core CLOCK_TICK_MS) while the page is shown, corrected by
  * the server time of /api/focus/common (`timestamp`, 10 digits = seconds) so the countdown
@@ -105,31 +106,66 @@ export const spikeClock = computed(() => {
 // ---------------------------------------------------------------------------------------------
 // Loading
 
+/**
+ * The floors below the banner, from the top of the page down. Brands and news share a row and
+ * count as one.
+ */
+export const FLOORS = [
+  "spike",
+  "newBuyer",
+  "yx",
+  "zyzq",
+  "kxzq",
+  "brandsNews",
+  "recommended",
+] as const
+export type FloorKey = (typeof FLOORS)[number]
+
+/** Whether each floor's call(s) answered (or failed). */
+const settled = signal<Readonly<Partial<Record<FloorKey, true>>>>({})
+
+/** How many floors from the top have answered, each with every floor above it. */
+export const floorsSettled = computed(() => {
+  const done = settled.value
+  const i = FLOORS.findIndex((k) => done[k] !== true)
+  return i === -1 ? FLOORS.length : i
+})
+
+/**
+ * How many floors from the top are on the page. A floor appears only below floors already shown,
+ * so one answering late never pushes another that is in view; and one floor is added per paint
+ * (`showNextFloor`, after each commit), so the top floor's pictures are drawn before the floors
+ * below them are built.
+ */
+export const floorsShown = signal(0)
+
+/** Adds the next floor once it has answered; the page calls it after every commit. */
+export function showNextFloor(): void {
+  if (floorsShown.value < floorsSettled.value) floorsShown.value += 1
+}
+
 /** Loads every block of the page (each call on its own, silently). */
 export function loadHome(): void {
   void loadSiteData()
   void Api.banners().then((d) => (banners.value = d ?? []))
   void Api.rightAds().then((d) => (rightAds.value = d ?? []))
-  const floors: Array<Promise<unknown>> = [
-    Api.spike().then((d) => (spike.value = d ?? null)),
-    Api.newBuyer().then((d) => (newBuyer.value = d ?? [])),
-    Api.recommended().then((d) => (recommended.value = d ?? [])),
-    Api.brandFocus().then((d) => (brandFocus.value = d ?? null)),
-    Api.news().then((d) => (news.value = d ?? [])),
-    ...ZONES.map(({ key }) =>
+  const floor = (key: FloorKey, calls: ReadonlyArray<Promise<unknown>>): void => {
+    void Promise.allSettled(calls).then(() => (settled.value = { ...settled.value, [key]: true }))
+  }
+  floor("spike", [Api.spike().then((d) => (spike.value = d ?? null))])
+  floor("newBuyer", [Api.newBuyer().then((d) => (newBuyer.value = d ?? []))])
+  for (const { key } of ZONES)
+    floor(key, [
       Api.zone(key).then((d) => {
         if (d !== undefined) zones.value = { ...zones.value, [key]: d }
       }),
-    ),
-  ]
-  void Promise.allSettled(floors).then(() => (floorsReady.value = true))
+    ])
+  floor("brandsNews", [
+    Api.brandFocus().then((d) => (brandFocus.value = d ?? null)),
+    Api.news().then((d) => (news.value = d ?? [])),
+  ])
+  floor("recommended", [Api.recommended().then((d) => (recommended.value = d ?? []))])
 }
-
-/**
- * Whether every floor below the banner has answered (or failed): the floors appear together, so
- * one arriving late never pushes another that is already in view.
- */
-export const floorsReady = signal(false)
 
 /** Forgets everything (tests). */
 export function resetHome(): void {
@@ -142,5 +178,6 @@ export function resetHome(): void {
   brandFocus.value = null
   news.value = []
   zones.value = {}
-  floorsReady.value = false
+  settled.value = {}
+  floorsShown.value = 0
 }
