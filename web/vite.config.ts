@@ -104,12 +104,19 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: "es2022",
       sourcemap: "hidden",
+      // .vite/manifest.json: which chunks and CSS each page module needs, for the server to name
+      // them in the first load's HTML (never served itself: a dot folder)
+      manifest: true,
       // browsers without <link rel="modulepreload"> load the chunks when imported; no polyfill
       modulePreload: {
         polyfill: false,
-        // the entry has loaded these before any lazy chunk is asked for
-        resolveDependencies: (_file, deps) =>
-          deps.filter((d) => !/assets\/(framework|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
+        // index.html asks for every chunk the entry imports at once, beside the entry (not
+        // once the entry has arrived and been parsed); a lazy chunk's list leaves them out, as
+        // the entry has loaded them before any lazy chunk is asked for
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === "html"
+            ? deps
+            : deps.filter((d) => !/assets\/(framework|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
       },
       rolldownOptions: {
         // reading a property has no side effects in this code base or its dependencies (no

@@ -4,6 +4,7 @@
  * browser accepts (the build's own `.br`/`.gz` files when it wrote them, else compressed once at
  * start and kept in memory); `Cache-Control: immutable` for the hashed files under assets/ and
  * `no-cache` for index.html; a strong ETag per file and encoding, answered 304 when it matches.
+ * The SPA fallback's index.html names the page's own chunks in its head (`routePreload.ts`).
  * Source maps are never served (they stay on the build machine), nor dot files.
  */
 import { createHash } from "node:crypto"
@@ -11,6 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { extname, join, normalize, relative, resolve, sep } from "node:path"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { createRoutePreload } from "./routePreload.ts"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -66,10 +68,10 @@ function variant(body: Buffer, suffix: string): Variant {
   return { body, etag: `"${hash}${suffix}"` }
 }
 
-/** The build's precompressed file when it is there, else compressed now. */
-function compressed(file: string, body: Buffer, kind: "br" | "gzip"): Buffer {
-  const ready = `${file}.${kind === "br" ? "br" : "gz"}`
-  if (existsSync(ready)) return readFileSync(ready)
+/** The build's precompressed file when it is there (`file` given), else compressed now. */
+function compressed(file: string | null, body: Buffer, kind: "br" | "gzip"): Buffer {
+  const ready = file === null ? null : `${file}.${kind === "br" ? "br" : "gz"}`
+  if (ready !== null && existsSync(ready)) return readFileSync(ready)
   return kind === "br"
     ? brotliCompressSync(body, {
         params: {
@@ -86,8 +88,12 @@ function loadFile(root: string, file: string): Cached | null {
   } catch {
     return null
   }
-  const body = readFileSync(file)
-  const type = contentType(file)
+  const immutable = relative(root, file).split(sep)[0] === "assets"
+  return cachedOf(readFileSync(file), contentType(file), immutable, file)
+}
+
+/** A body with its compressed variants (`file`: where the build's precompressed ones are). */
+function cachedOf(body: Buffer, type: string, immutable: boolean, file: string | null): Cached {
   const squeeze = COMPRESSIBLE.test(type) && body.length > 1024
   const br = squeeze ? compressed(file, body, "br") : null
   const gzip = squeeze ? compressed(file, body, "gzip") : null
@@ -96,7 +102,7 @@ function loadFile(root: string, file: string): Cached | null {
     br: br && br.length < body.length ? variant(br, "-br") : null,
     gzip: gzip && gzip.length < body.length ? variant(gzip, "-gz") : null,
     type,
-    immutable: relative(root, file).split(sep)[0] === "assets",
+    immutable,
   }
 }
 
@@ -148,6 +154,35 @@ export function createStaticSite(dir: string): StaticSite {
     cache.set(file, entry)
     return entry
   }
+  /**
+   * index.html for a page's path: with the page's own chunks and CSS asked for in its head
+   * (`routePreload.ts`), one variant per page, made on first use and kept.
+   */
+  const preload = createRoutePreload(root)
+  const pages = new Map<string, Cached | null>()
+  const pageIndex = (pathname: string): Cached | null => {
+    const index = load(join(root, "index.html"))
+    const name = preload.routeOf(pathname)
+    const tags = index === null || name === null ? "" : preload.tagsFor(name)
+    if (index === null || name === null || tags === "") return index
+    let page = pages.get(name)
+    if (page === undefined) {
+      const html = index.identity.body.toString("utf8")
+      const at = html.indexOf("</head>")
+      page =
+        at === -1
+          ? index
+          : cachedOf(
+              Buffer.from(html.slice(0, at) + tags + html.slice(at)),
+              index.type,
+              false,
+              null,
+            )
+      pages.set(name, page)
+    }
+    return page
+  }
+
   // Compress every file once at start, so no visitor waits for brotli's highest level.
   for (const file of listFiles(root)) load(file)
 
@@ -202,7 +237,7 @@ export function createStaticSite(dir: string): StaticSite {
       }
       // A missing asset with an extension is a real 404, not the SPA.
       if (extname(decoded) !== "" && !decoded.endsWith(".html")) return false
-      const index = load(join(root, "index.html"))
+      const index = pageIndex(decoded)
       if (!index) return false
       send(req, res, index, true)
       return true
