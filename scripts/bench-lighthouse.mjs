@@ -9,10 +9,14 @@
  * under its target (mobile 95, desktop 98). Figures go to docs/performance.md.
  *
  *   node scripts/bench-lighthouse.mjs [--no-build] [--runs 3] [--lines 100] [--only mobile|desktop]
- *     [--page <part of a page's name>]
+ *     [--page <part of a page's name>] [--save <dir>]
+ *
+ * `--save` keeps every run's full report (JSON) in that folder, for the diagnostics behind a score.
  */
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { serveBuiltApp } from "./lib/served-app.mjs"
 
 const args = process.argv.slice(2)
@@ -22,6 +26,7 @@ const RUNS = Number(opt("runs", "3"))
 const LINES = Number(opt("lines", "100"))
 const only = opt("only", "")
 const pageFilter = opt("page", "")
+const saveDir = opt("save", "")
 const TARGET = { mobile: 95, desktop: 98 }
 const port = 4396
 
@@ -64,7 +69,7 @@ async function seedCart(cookie) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-async function run(url, preset, cookie) {
+async function run(url, preset, cookie, name) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -84,6 +89,11 @@ async function run(url, preset, cookie) {
     const result = await lighthouse(url, flags, config)
     const lhr = result?.lhr
     if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`)
+    if (saveDir !== "") {
+      mkdirSync(saveDir, { recursive: true })
+      const file = `${name.replace(/[^a-z0-9]+/gi, "-")}-${preset}-${Date.now()}.json`
+      writeFileSync(join(saveDir, file), JSON.stringify(lhr))
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -122,7 +132,8 @@ try {
   for (const [name, path, pageCookie] of pages.filter(([n]) => n.includes(pageFilter))) {
     for (const preset of presets) {
       const runs = []
-      for (let i = 0; i < RUNS; i++) runs.push(await run(`${base}${path}`, preset, pageCookie))
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await run(`${base}${path}`, preset, pageCookie, name))
       const m = (k) => median(runs.map((r) => r[k]))
       const score = m("score")
       if (score < TARGET[preset]) failed = true
