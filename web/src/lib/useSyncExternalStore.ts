@@ -6,10 +6,10 @@
  * answers arrive and fill a page, the whole render blocks the main thread (hundreds of
  * milliseconds on a phone-class CPU, during which a tap waits). Here a change made while the
  * browser dispatches the user's input (a key, a click, an input) re-renders at once, with the
- * event's priority, as React's hook would: a controlled input shows what was typed in the same task, and
- * IME composition is never interrupted. Any other change (an answer arriving, a timer, a storage
- * event from another tab) renders as a transition, which React splits into slices of a few
- * milliseconds and lets input cut in.
+ * event's priority, as React's hook would: a controlled input shows what was typed in the same
+ * task, and IME composition is never interrupted. Any other change (an answer arriving, a timer,
+ * a storage event from another tab) renders as a transition, which React splits into slices of
+ * a few milliseconds and lets input cut in.
  *
  * A render may read a newer value of one signal than a sibling did (no tearing check, unlike
  * React's hook); the change that caused it renders both again right after, so what stays on
@@ -19,7 +19,7 @@ import { startTransition, useEffect, useReducer } from "react"
 
 const bump = (n: number): number => (n + 1) | 0
 
-/** Events that are not the user's input but set `window.event` all the same. */
+/** The user's input that does not arrive as a `UIEvent`: form, clipboard and history events. */
 const FORM_EVENTS = new Set([
   "change",
   "input",
