@@ -39,7 +39,7 @@ const productionReactRouter = [
 /**
  * signals-react subscribes each component through `useSyncExternalStore` from the
  * `use-sync-external-store` shim; every build, the dev server and the tests give it the app's own
- * (src/lib/useSyncExternalStore.ts: changes outside a browser event render as transitions).
+ * (src/lib/useSyncExternalStore.ts: changes outside the user's input render as transitions).
  */
 export const reactSyncExternalStore = {
   find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -80,10 +80,7 @@ export default defineConfig(({ command, mode }) => {
       pureReactRouterFactories(),
     ],
     resolve: {
-      alias:
-        command === "build"
-          ? [...productionReactRouter, reactSyncExternalStore]
-          : [reactSyncExternalStore],
+      alias: [...(command === "build" ? productionReactRouter : []), reactSyncExternalStore],
     },
     optimizeDeps: {
       // every page's imports are pre-bundled at start, with the signals runtime the Babel transform

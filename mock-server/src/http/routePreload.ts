@@ -21,7 +21,10 @@ type Manifest = Readonly<Record<string, ManifestChunk>>
 export interface RoutePreload {
   /** The page route a path shows (its name), or null when the path leaves the site. */
   routeOf(pathname: string): string | null
-  /** The tags for a page's own chunks and CSS ("" when it has none or the build has no manifest). */
+  /**
+   * The tags for a page's own chunks and CSS ("" when it has none or the build has no manifest),
+   * worked out from the manifest on each call: the caller keeps what it makes of them.
+   */
   tagsFor(routeName: string): string
 }
 
@@ -47,22 +50,6 @@ export function createRoutePreload(root: string): RoutePreload {
   const manifest = readManifest(root)
   const entry = manifest === null ? new Set<string>() : closure(manifest, "index.html")
   const entryCss = new Set([...entry].flatMap((k) => manifest?.[k]?.css ?? []))
-  const cache = new Map<string, string>()
-
-  const compute = (name: string): string => {
-    if (manifest === null) return ""
-    const own = [...closure(manifest, `src/routes/${name}.tsx`)].filter((k) => !entry.has(k))
-    const scripts = own.map((k) => manifest[k]!.file)
-    const styles = [...new Set(own.flatMap((k) => manifest[k]!.css ?? []))].filter(
-      (css) => !entryCss.has(css),
-    )
-    return [
-      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
-      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttr(f)}">`),
-    ]
-      .map((tag) => `  ${tag}\n`)
-      .join("")
-  }
 
   return {
     routeOf(pathname) {
@@ -70,12 +57,20 @@ export function createRoutePreload(root: string): RoutePreload {
       return m._tag === "Page" ? m.route.name : null
     },
     tagsFor(name) {
-      let tags = cache.get(name)
-      if (tags === undefined) {
-        tags = compute(name)
-        cache.set(name, tags)
-      }
-      return tags
+      if (manifest === null) return ""
+      const own = [...closure(manifest, `src/routes/${name}.tsx`)].filter((k) => !entry.has(k))
+      const scripts = own.map((k) => manifest[k]!.file)
+      const styles = [...new Set(own.flatMap((k) => manifest[k]!.css ?? []))].filter(
+        (css) => !entryCss.has(css),
+      )
+      return [
+        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
+        ...styles.map(
+          (f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttr(f)}">`,
+        ),
+      ]
+        .map((tag) => `  ${tag}\n`)
+        .join("")
     },
   }
 }

@@ -159,25 +159,18 @@ export function createStaticSite(dir: string): StaticSite {
    * (`routePreload.ts`), one variant per page, made on first use and kept.
    */
   const preload = createRoutePreload(root)
-  const pages = new Map<string, Cached | null>()
+  const pages = new Map<string, Cached>()
   const pageIndex = (pathname: string): Cached | null => {
     const index = load(join(root, "index.html"))
     const name = preload.routeOf(pathname)
-    const tags = index === null || name === null ? "" : preload.tagsFor(name)
-    if (index === null || name === null || tags === "") return index
+    if (index === null || name === null) return index
     let page = pages.get(name)
     if (page === undefined) {
+      const tags = preload.tagsFor(name)
       const html = index.identity.body.toString("utf8")
       const at = html.indexOf("</head>")
-      page =
-        at === -1
-          ? index
-          : cachedOf(
-              Buffer.from(html.slice(0, at) + tags + html.slice(at)),
-              index.type,
-              false,
-              null,
-            )
+      const body = Buffer.from(html.slice(0, at) + tags + html.slice(at))
+      page = tags === "" || at === -1 ? index : cachedOf(body, index.type, false, null)
       pages.set(name, page)
     }
     return page
