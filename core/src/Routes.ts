@@ -311,12 +311,28 @@ export const resolve = (pathname: string): Exclude<Match, { _tag: "Redirect" }> 
  * else `to` unchanged. Links go there directly, so no page is drawn on the way.
  */
 export const landing = (to: string): string => {
+  const known = landings.get(to)
+  if (known !== undefined) return known
+  const landed = landingOf(to)
+  if (landings.size >= LANDINGS_KEPT) landings.clear()
+  landings.set(to, landed)
+  return landed
+}
+
+const landingOf = (to: string): string => {
   const m = match(pathOf(to))
   // a path the table does not know (a file under /static, say) is left to the browser
   if (m._tag !== "Redirect" || m.from === undefined) return to
   const { path, final } = follow(m)
   return final._tag === "Redirect" || path === undefined ? NOT_FOUND_PATH : path
 }
+
+/**
+ * `landing` of the links drawn lately: every link asks on each render, and the answer depends on
+ * the fixed table alone. At most `LANDINGS_KEPT` are kept; the set starts over when full.
+ */
+const landings = new Map<string, string>()
+const LANDINGS_KEPT = 2000
 
 /** The route with this name. */
 export const byName = (name: string): Route | undefined => routes.find((x) => x.name === name)

@@ -3,7 +3,7 @@ import { Suspense } from "react"
 import { MemoryRouter, useLocation, useRoutes } from "react-router-dom"
 import { describe, expect, it, vi } from "vitest"
 import * as browser from "../lib/browser.ts"
-import { buildRoutes, currentRoute, moduleKey, type RouteModules } from "./routeTable.tsx"
+import { buildRoutes, currentRoute, moduleKey, routesAt, type RouteModules } from "./routeTable.tsx"
 
 const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> })
 
@@ -23,7 +23,7 @@ function visit(path: string) {
   const at = { pathname: "" }
   function Routes() {
     at.pathname = useLocation().pathname
-    return <Suspense>{useRoutes(routes)}</Suspense>
+    return <Suspense>{useRoutes(routesAt(routes, at.pathname))}</Suspense>
   }
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -45,6 +45,14 @@ describe("the route table", () => {
     expect(shown("/cart")).toBeUndefined()
     expect(shown("/register")).toBeUndefined()
     expect(shown("/eleven_index")).toBeUndefined()
+  })
+
+  it("hands react-router only the route core matched, then the catch-all", () => {
+    const paths = (path: string) => routesAt(routes, path).map((o) => o.path)
+    expect(paths("/order/info/42/")).toEqual(["/order/info/:id", "*"])
+    expect(paths("/register")).toEqual(["/register", "*"])
+    expect(paths("/cart")).toEqual(["*"])
+    expect(paths("/no/such/page")).toEqual(["*"])
   })
 
   it.each([

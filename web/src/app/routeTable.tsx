@@ -7,7 +7,7 @@
  */
 import * as Routes from "@mall/core/Routes"
 import { createElement, lazy, useEffect, type ComponentType } from "react"
-import { matchRoutes, Navigate, useLocation, type RouteObject } from "react-router-dom"
+import { Navigate, useLocation, type RouteObject } from "react-router-dom"
 import { config } from "../lib/config.ts"
 import { leaveTo } from "../lib/browser.ts"
 
@@ -31,45 +31,56 @@ function LeaveForMainSite() {
   return null
 }
 
+/**
+ * The app's route objects by core route name, and the catch-all. The router hands react-router
+ * only the object of the route core matched (and the catch-all): react-router's own matching
+ * would rank and compile every pattern of the table on each render.
+ */
+export interface RouteTable {
+  readonly byName: ReadonlyMap<string, RouteObject>
+  readonly catchAll: RouteObject
+}
+
 /** The routes of the app: core's table, pages for which a module exists, then the catch-all. */
-export function buildRoutes(modules: RouteModules): RouteObject[] {
-  const children: RouteObject[] = []
+export function buildRoutes(modules: RouteModules): RouteTable {
+  const byName = new Map<string, RouteObject>()
   for (const route of Routes.routes) {
     const handle: RouteHandle = { route }
-    if (route.redirect !== undefined) {
-      children.push({ path: route.path, caseSensitive: true, element: <RedirectTo />, handle })
-      continue
-    }
-    if (route.external !== undefined) {
-      children.push({
-        path: route.path,
-        caseSensitive: true,
-        element: <LeaveForMainSite />,
-        handle,
-      })
-      continue
-    }
-    const load = modules[moduleKey(route.name)]
-    if (load === undefined) continue
-    children.push({
-      path: route.path,
-      caseSensitive: true,
-      element: createElement(lazy(load)),
-      handle,
-    })
+    const element =
+      route.redirect !== undefined ? (
+        <RedirectTo />
+      ) : route.external !== undefined ? (
+        <LeaveForMainSite />
+      ) : modules[moduleKey(route.name)] !== undefined ? (
+        createElement(lazy(modules[moduleKey(route.name)]!))
+      ) : undefined
+    if (element !== undefined)
+      byName.set(route.name, { path: route.path, caseSensitive: true, element, handle })
   }
-  children.push({ path: "*", element: <Navigate to={Routes.NOT_FOUND_PATH} replace /> })
-  return children
+  return {
+    byName,
+    catchAll: { path: "*", element: <Navigate to={Routes.NOT_FOUND_PATH} replace /> },
+  }
+}
+
+/** The name of the core route a path matches (a page, a redirect or the exit), if any. */
+const matchedName = (pathname: string): string | undefined => {
+  const m = Routes.match(pathname)
+  return m._tag === "Redirect" ? m.from?.name : m.route.name
+}
+
+/** What react-router is given at a path: the object of the route core matched, then the catch-all. */
+export function routesAt(table: RouteTable, pathname: string): RouteObject[] {
+  const name = matchedName(pathname)
+  const matched = name === undefined ? undefined : table.byName.get(name)
+  return matched === undefined ? [table.catchAll] : [matched, table.catchAll]
 }
 
 /**
  * The core page route a path shows inside the shell; `undefined` while a redirect, the main-site
  * exit or the catch-all is on its way elsewhere (the shell keeps the flags it had).
  */
-export function currentRoute(routes: RouteObject[], pathname: string): Routes.Route | undefined {
-  const route = (matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)
-    ?.route
-  return route === undefined || route.redirect !== undefined || route.external !== undefined
-    ? undefined
-    : route
+export function currentRoute(table: RouteTable, pathname: string): Routes.Route | undefined {
+  const m = Routes.match(pathname)
+  return m._tag === "Page" && table.byName.has(m.route.name) ? m.route : undefined
 }

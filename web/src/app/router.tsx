@@ -9,7 +9,7 @@ import * as Routes from "@mall/core/Routes"
 import { useLayoutEffect, useMemo, useState } from "react"
 import { useLocation, useNavigate, useRoutes } from "react-router-dom"
 import { setNavigator } from "../lib/navigation.ts"
-import { buildRoutes, currentRoute, moduleKey, type RouteModule } from "./routeTable.tsx"
+import { buildRoutes, currentRoute, moduleKey, routesAt, type RouteModule } from "./routeTable.tsx"
 import { RootLayout } from "./RootLayout.tsx"
 
 const modules = import.meta.glob<RouteModule>(["../routes/*.tsx", "!../routes/*.test.tsx"])
@@ -28,7 +28,8 @@ export function AppRoutes() {
   }, [navigate])
   // on its way through a redirect, the shell keeps the flags of the page it comes from
   const route = useMemo(() => currentRoute(routes, pathname), [pathname])
+  const objects = useMemo(() => routesAt(routes, pathname), [pathname])
   const [last, setLast] = useState(route)
   if (route !== undefined && route !== last) setLast(route)
-  return <RootLayout route={route ?? last}>{useRoutes(routes)}</RootLayout>
+  return <RootLayout route={route ?? last}>{useRoutes(objects)}</RootLayout>
 }

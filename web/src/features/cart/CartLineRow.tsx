@@ -127,7 +127,15 @@ export const CartLineRow = memo(function CartLineRow({
         />
       </div>
       <div className={styles.colGoods}>
-        <Image className={styles.thumb} src={view.image} alt={view.name} width={64} height={64} />
+        {/* the list draws only the rows in view (and a few beside): their pictures load at once */}
+        <Image
+          className={styles.thumb}
+          src={view.image}
+          alt={view.name}
+          width={64}
+          height={64}
+          loading="eager"
+        />
         <div className={styles.goodsText}>
           <div className={styles.goodsName}>
             {line.kind === "combination" && <Tag text={Messages.common.combination} />}

@@ -9,7 +9,7 @@ import { Link } from "../../lib/ui/Link.tsx"
 import { focusElement, rovingTarget } from "../../lib/ui/focus.ts"
 import * as Messages from "@mall/core/Messages"
 import * as Welfare from "@mall/core/Welfare"
-import { Image } from "../../lib/ui/Image.tsx"
+import { Image, loadingAt } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
 import { Tag } from "../../lib/ui/Tag.tsx"
@@ -224,10 +224,16 @@ function Related({ items }: { items: ReadonlyArray<Goods> }) {
     <aside className={styles.related} aria-labelledby="related-heading">
       <h2 id="related-heading">{Messages.goodsDetail.related}</h2>
       <ul>
-        {items.slice(0, 6).map((r) => (
+        {items.slice(0, 6).map((r, i) => (
           <li key={r.id}>
             <Link to={`/list/info/${r.id}`}>
-              <Image src={r.goods_image[0]} alt="" width={150} height={150} />
+              <Image
+                src={r.goods_image[0]}
+                alt=""
+                width={150}
+                height={150}
+                loading={loadingAt(i)}
+              />
               <span className={styles.relatedName}>{r.name}</span>
             </Link>
             <Price raw={r.base_price} />

@@ -7,11 +7,11 @@ import { Tag } from "../../lib/ui/Tag.tsx"
 import type { Goods } from "./model.ts"
 import styles from "./Home.module.css"
 
-export function GoodsTile({ goods }: { goods: Goods }) {
+export function GoodsTile({ goods, loading }: { goods: Goods; loading: "eager" | "lazy" }) {
   return (
     <li className={styles.tile}>
       <Link to={`/list/info/${goods.id}`} className={styles.tileLink}>
-        <Image src={goods.goods_image[0]} alt="" width={160} height={160} />
+        <Image src={goods.goods_image[0]} alt="" width={160} height={160} loading={loading} />
         <span className={styles.tileName}>{goods.name}</span>
       </Link>
       <span className={styles.tileMaker}>{goods.sccj}</span>

@@ -3,16 +3,17 @@
  * countdown, new-buyer specials, zone floors, brands, news and recommendations. Each block shows
  * once its own call answered.
  */
-import { useEffect, type ReactNode } from "react"
+import { memo, useEffect, type ReactNode } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as Countdown from "@mall/core/Countdown"
 import { openActivityLink } from "../../lib/ui/activityLink.ts"
-import { Image } from "../../lib/ui/Image.tsx"
+import { Image, loadingAt } from "../../lib/ui/Image.tsx"
 import { Banner } from "./Banner.tsx"
 import { GoodsTile } from "./GoodsTile.tsx"
 import {
   brands,
+  firstGoodsFloor,
   FLOORS,
   floorsSettled,
   floorsShown,
@@ -34,7 +35,9 @@ import {
 } from "./model.ts"
 import styles from "./Home.module.css"
 
-function Sidebar() {
+const MemoBanner = memo(Banner)
+
+const Sidebar = memo(function Sidebar() {
   const entries = sidebar.value
   return (
     <nav className={styles.sidebar} aria-label={Messages.home.categories}>
@@ -58,7 +61,7 @@ function Sidebar() {
       </ul>
     </nav>
   )
-}
+})
 
 function AdButton({ ad, width, height }: { ad: Ad; width: number; height: number }) {
   return (
@@ -68,7 +71,7 @@ function AdButton({ ad, width, height }: { ad: Ad; width: number; height: number
   )
 }
 
-function SideAds() {
+const SideAds = memo(function SideAds() {
   const ads = rightAds.value
   return (
     <aside className={styles.sideAds} aria-label={Messages.home.ads}>
@@ -77,6 +80,11 @@ function SideAds() {
       ))}
     </aside>
   )
+})
+
+/** How the picture of the tile at `index` of a floor loads: at once in the top floor's first tiles. */
+function tileLoading(floor: FloorKey, index: number): "eager" | "lazy" {
+  return firstGoodsFloor.value === floor ? loadingAt(index) : "lazy"
 }
 
 function SpikeCountdown() {
@@ -132,11 +140,13 @@ function Floor({
   )
 }
 
-function GoodsRow({
+const GoodsRow = memo(function GoodsRow({
+  floor,
   title,
   items,
   more,
 }: {
+  floor: FloorKey
   title: string
   items: ReadonlyArray<Goods>
   more?: string
@@ -145,15 +155,15 @@ function GoodsRow({
   return (
     <Floor id={`floor-${title}`} title={title} more={more}>
       <ul className={styles.tiles}>
-        {items.slice(0, 10).map((g) => (
-          <GoodsTile key={g.id} goods={g} />
+        {items.slice(0, 10).map((g, i) => (
+          <GoodsTile key={g.id} goods={g} loading={tileLoading(floor, i)} />
         ))}
       </ul>
     </Floor>
   )
-}
+})
 
-function SpikeBlock() {
+const SpikeBlock = memo(function SpikeBlock() {
   const s = spike.value
   if (s === null || s.goods.length === 0) return null
   return (
@@ -164,16 +174,18 @@ function SpikeBlock() {
         <SpikeCountdown />
       </div>
       <ul className={styles.tiles}>
-        {s.goods.slice(0, 5).map((g) => (
-          <GoodsTile key={g.id} goods={g} />
+        {s.goods.slice(0, 5).map((g, i) => (
+          <GoodsTile key={g.id} goods={g} loading={tileLoading("spike", i)} />
         ))}
       </ul>
     </section>
   )
-}
+})
 
-function Zones({ shown }: { shown: (key: FloorKey) => boolean }) {
+/** The zone floors among the first `count` floors. */
+const Zones = memo(function Zones({ count }: { count: number }) {
   const all = zones.value
+  const shown = (key: FloorKey): boolean => FLOORS.indexOf(key) < count
   return (
     <>
       {ZONES.map(({ key, more }) => {
@@ -189,8 +201,8 @@ function Zones({ shown }: { shown: (key: FloorKey) => boolean }) {
                 </div>
               )}
               <ul className={styles.zoneTiles}>
-                {zone.goods.slice(0, 8).map((g) => (
-                  <GoodsTile key={g.id} goods={g} />
+                {zone.goods.slice(0, 8).map((g, i) => (
+                  <GoodsTile key={g.id} goods={g} loading={tileLoading(key, i)} />
                 ))}
               </ul>
             </div>
@@ -199,9 +211,9 @@ function Zones({ shown }: { shown: (key: FloorKey) => boolean }) {
       })}
     </>
   )
-}
+})
 
-function Brands() {
+const Brands = memo(function Brands() {
   const list = brands.value
   if (list.length === 0) return null
   return (
@@ -218,9 +230,9 @@ function Brands() {
       </ul>
     </Floor>
   )
-}
+})
 
-function News() {
+const News = memo(function News() {
   const list = news.value
   if (list.length === 0) return null
   return (
@@ -236,7 +248,7 @@ function News() {
       </ul>
     </section>
   )
-}
+})
 
 export function HomePage() {
   useEffect(() => {
@@ -253,12 +265,14 @@ export function HomePage() {
       <h1 className={styles.srOnly}>{Messages.text["site.title"]}</h1>
       <div className={styles.top}>
         <Sidebar />
-        <Banner />
+        <MemoBanner />
         <SideAds />
       </div>
       {shown("spike") && <SpikeBlock />}
-      {shown("newBuyer") && <GoodsRow title={Messages.home.newBuyer} items={newBuyer.value} />}
-      <Zones shown={shown} />
+      {shown("newBuyer") && (
+        <GoodsRow floor="newBuyer" title={Messages.home.newBuyer} items={newBuyer.value} />
+      )}
+      <Zones count={count} />
       {shown("brandsNews") && (
         <div className={styles.twoCols}>
           <Brands />
@@ -266,7 +280,12 @@ export function HomePage() {
         </div>
       )}
       {shown("recommended") && (
-        <GoodsRow title={Messages.home.recommended} items={recommended.value} more="/list" />
+        <GoodsRow
+          floor="recommended"
+          title={Messages.home.recommended}
+          items={recommended.value}
+          more="/list"
+        />
       )}
     </div>
   )

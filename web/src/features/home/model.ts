@@ -144,6 +144,14 @@ export function showNextFloor(): void {
   if (floorsShown.value < floorsSettled.value) floorsShown.value += 1
 }
 
+/** The floor of goods nearest the top of the page: the pictures of its first tiles are in the first screen. */
+export const firstGoodsFloor = computed((): FloorKey | null => {
+  if ((spike.value?.goods.length ?? 0) > 0) return "spike"
+  if (newBuyer.value.length > 0) return "newBuyer"
+  for (const { key } of ZONES) if ((zones.value[key]?.goods.length ?? 0) > 0) return key
+  return null
+})
+
 /** Loads every block of the page (each call on its own, silently). */
 export function loadHome(): void {
   void loadSiteData()

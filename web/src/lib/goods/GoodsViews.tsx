@@ -1,7 +1,7 @@
 /** The three ways a page of goods shows: grid cards, cards without images, and a dense table. */
 import { Link } from "../ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
-import { Image } from "../ui/Image.tsx"
+import { Image, loadingAt } from "../ui/Image.tsx"
 import { Price } from "../ui/Price.tsx"
 import { Tag } from "../ui/Tag.tsx"
 import { BuyBox } from "./BuyBox.tsx"
@@ -48,7 +48,7 @@ function LadderHint({ view }: { view: GoodsView }) {
   )
 }
 
-function Card({ goods, withImage }: { goods: Goods; withImage: boolean }) {
+function Card({ goods, withImage, index }: { goods: Goods; withImage: boolean; index: number }) {
   const view = goodsView(goods)
   return (
     <li className={withImage ? styles.card : styles.cardNoImage} data-testid="goods-item">
@@ -59,7 +59,7 @@ function Card({ goods, withImage }: { goods: Goods; withImage: boolean }) {
           tabIndex={-1}
           aria-hidden="true"
         >
-          <Image src={view.images[0]} alt="" width={180} height={180} />
+          <Image src={view.images[0]} alt="" width={180} height={180} loading={loadingAt(index)} />
         </Link>
       )}
       <div className={styles.cardPrice}>
@@ -149,8 +149,8 @@ export function GoodsItems({ items, view }: { items: ReadonlyArray<Goods>; view:
       className={view === "grid" ? styles.grid : styles.gridNoImage}
       aria-label={Messages.goodsList.list}
     >
-      {items.map((g) => (
-        <Card key={g.id} goods={g} withImage={view === "grid"} />
+      {items.map((g, i) => (
+        <Card key={g.id} goods={g} withImage={view === "grid"} index={i} />
       ))}
     </ul>
   )

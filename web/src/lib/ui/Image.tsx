@@ -11,6 +11,16 @@ import { useState, type ImgHTMLAttributes } from "react"
 export const FALLBACK_IMAGE =
   "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><rect width='100' height='100' fill='%23f2f2f2'/><rect x='28' y='40' width='44' height='20' rx='10' fill='none' stroke='%23ccc' stroke-width='3'/><line x1='50' y1='40' x2='50' y2='60' stroke='%23ccc' stroke-width='3'/></svg>"
 
+/**
+ * How many items of a list or floor are counted in the first screen: their pictures load at once
+ * (one of them is what the largest paint waits for), the rest when scrolled near.
+ */
+export const FIRST_SCREEN_ITEMS = 5
+
+/** `loading` for the picture of a list's item at `index`. */
+export const loadingAt = (index: number): "eager" | "lazy" =>
+  index < FIRST_SCREEN_ITEMS ? "eager" : "lazy"
+
 export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & {
   src: string | null | undefined
   alt: string
