@@ -1,6 +1,7 @@
 import { signal } from "@preact/signals-react"
 import { render, screen, waitFor } from "@testing-library/react"
-import { act, useLayoutEffect } from "react"
+import { act, startTransition, useLayoutEffect } from "react"
+import { createRoot } from "react-dom/client"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { inUserEvent } from "./useSyncExternalStore.ts"
 
@@ -70,6 +71,32 @@ describe("components reading signals", () => {
       expect(input.value).toBe(typed)
       expect(text.value).toBe(typed)
     }
+  })
+
+  it("a key typed as soon as the input is on the page is kept (before passive effects run)", async () => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const host = document.createElement("div")
+    document.body.append(host)
+    const root = createRoot(host)
+    // a microtask after the commit that puts the input on the page: later than the layout
+    // effects, earlier than the passive ones (a busy page can take that long to run them)
+    const typed = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const input = host.querySelector("input")
+        if (input === null) return
+        observer.disconnect()
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set
+        setter?.call(input, "g")
+        input.dispatchEvent(new InputEvent("input", { bubbles: true }))
+        resolve(input.value)
+      })
+      observer.observe(host, { childList: true, subtree: true })
+    })
+    startTransition(() => root.render(<Field />))
+    expect(await typed).toBe("g")
+    expect(text.value).toBe("g")
+    root.unmount()
+    host.remove()
   })
 
   it("a change outside any event (an answer arriving) is rendered", async () => {

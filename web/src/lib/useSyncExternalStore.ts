@@ -11,11 +11,14 @@
  * a storage event from another tab) renders as a transition, which React splits into slices of
  * a few milliseconds and lets input cut in.
  *
+ * Each component subscribes in the commit that first draws it (a layout effect), so no event can
+ * reach it before its subscription.
+ *
  * A render may read a newer value of one signal than a sibling did (no tearing check, unlike
  * React's hook); the change that caused it renders both again right after, so what stays on
  * screen is consistent.
  */
-import { startTransition, useEffect, useReducer } from "react"
+import { startTransition, useLayoutEffect, useReducer } from "react"
 
 const bump = (n: number): number => (n + 1) | 0
 
@@ -56,7 +59,10 @@ export function useSyncExternalStore<T>(
 ): T {
   const [, rerender] = useReducer(bump, 0)
   const value = getSnapshot()
-  useEffect(() => {
+  // subscribed during the commit that draws the component, not in a passive effect after it: a
+  // key typed into a field drawn a moment ago (the passive effects of a busy page can wait for
+  // other work) must find the field subscribed, or React puts the field's old value back
+  useLayoutEffect(() => {
     const onChange = (): void => {
       if (inUserEvent()) rerender()
       else startTransition(rerender)
