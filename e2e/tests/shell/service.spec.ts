@@ -34,3 +34,25 @@ test("a company without chat gets the two instant-message links", async ({ page,
   }
   await expect(page.locator("iframe")).toHaveCount(0)
 })
+
+test.describe("asked for before the session is known", () => {
+  test("the chat opens once it is", async ({ page, control }) => {
+    await login(page)
+    await control.fault({ path: "/api/user/base", delay: 1500, times: 1 })
+    await page.goto("/")
+    await page.getByRole("button", { name: "在线客服" }).click()
+    await expect(page.frameLocator("iframe").getByText("demo，您好")).toBeVisible()
+  })
+
+  test("the links open once the company is known to have no chat", async ({ page, control }) => {
+    await login(page)
+    await control.account({ username: "demo", is_can_chat: 0 })
+    await control.fault({ path: "/api/user/base", delay: 1500, times: 1 })
+    await page.goto("/")
+    await page.getByRole("button", { name: "在线客服" }).click()
+    await expect(page.getByRole("link", { name: /^QQ客服[12]$/ })).toHaveCount(2)
+    // Esc closes it and focus goes back to the button
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("link", { name: /^QQ客服[12]$/ })).toHaveCount(0)
+  })
+})

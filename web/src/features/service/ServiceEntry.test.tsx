@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { config } from "../../lib/config.ts"
@@ -48,6 +48,7 @@ describe("ServiceEntry", () => {
   })
 
   it("tells a guest to sign in instead of opening an empty popover", () => {
+    user.value = {}
     render(
       <MemoryRouter>
         <ServiceEntry />
@@ -68,5 +69,35 @@ describe("ServiceEntry", () => {
     fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
     expect(screen.getByText("暂无在线客服，请拨打投诉热线")).toBeTruthy()
     expect(screen.queryAllByRole("link")).toHaveLength(0)
+  })
+
+  it("a click while the session loads opens the chat once the session is known", async () => {
+    mutable.chatUrl = "https://chat.mall.example/im"
+    render(<ServiceEntry />)
+    fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
+    expect(screen.queryByTitle("在线客服")).toBeNull()
+    act(() => {
+      user.value = { username: "demo", token: "t0k", is_can_chat: 1, common_config: COMMON }
+    })
+    expect(await screen.findByTitle("在线客服")).toBeTruthy()
+  })
+
+  it("a click while the session loads opens the links once it is known to have no chat", () => {
+    render(<ServiceEntry />)
+    fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
+    act(() => {
+      user.value = { username: "manager", token: "t0k", is_can_chat: 0, common_config: COMMON }
+    })
+    expect(screen.getAllByRole("link", { name: /QQ客服/ })).toHaveLength(2)
+    // answered once: closed, it stays closed when drawn again
+    expect(chatOpen.value).toBe(false)
+  })
+
+  it("without a click while loading, nothing opens by itself", () => {
+    render(<ServiceEntry />)
+    act(() => {
+      user.value = { username: "manager", token: "t0k", is_can_chat: 0, common_config: COMMON }
+    })
+    expect(screen.queryAllByRole("link", { name: /QQ客服/ })).toHaveLength(0)
   })
 })

@@ -8,45 +8,57 @@ import { Link } from "../../lib/ui/Link.tsx"
 import { signedIn } from "../../lib/session/session.ts"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"
-import { chatOpen, chatUrl, imLinks } from "./model.ts"
+import { useEffect, useState } from "react"
+import {
+  answerEarlyRequest,
+  askedWhileLoading,
+  askForService,
+  chatOpen,
+  chatUrl,
+  imLinks,
+  serviceUnknown,
+} from "./model.ts"
 import styles from "./ServiceEntry.module.css"
 
 const label = Messages.text["panel.service"]
 
 export function ServiceEntry({ className }: { className?: string }) {
   const url = chatUrl.value
-  if (url !== null) {
+  // until the session is known the button takes the request; it is answered once known
+  if (url !== null || serviceUnknown.value) {
     return (
       <>
-        <button
-          type="button"
-          className={className}
-          aria-haspopup="dialog"
-          onClick={() => {
-            chatOpen.value = true
-          }}
-        >
+        <button type="button" className={className} aria-haspopup="dialog" onClick={askForService}>
           {label}
         </button>
-        <Dialog
-          open={chatOpen.value}
-          onOpenChange={(o) => {
-            chatOpen.value = o
-          }}
-          title={Messages.shell.chatTitle}
-          width={720}
-        >
-          <iframe
-            className={styles.frame}
+        {url !== null && (
+          <Dialog
+            open={chatOpen.value}
+            onOpenChange={(o) => {
+              chatOpen.value = o
+            }}
             title={Messages.shell.chatTitle}
-            src={url}
-            sandbox="allow-scripts allow-forms"
-            referrerPolicy="no-referrer"
-          />
-        </Dialog>
+            width={720}
+          >
+            <iframe
+              className={styles.frame}
+              title={Messages.shell.chatTitle}
+              src={url}
+              sandbox="allow-scripts allow-forms"
+              referrerPolicy="no-referrer"
+            />
+          </Dialog>
+        )}
       </>
     )
   }
+  return <ServicePopover className={className} />
+}
+
+/** The links, or what to do, for a company without chat (and for a guest). */
+function ServicePopover({ className }: { className?: string | undefined }) {
+  const [asked] = useState(() => askedWhileLoading.peek())
+  useEffect(answerEarlyRequest, [])
   return (
     <Popover
       label={label}
@@ -54,6 +66,7 @@ export function ServiceEntry({ className }: { className?: string }) {
       className={styles.popover}
       side="left"
       offset={8}
+      defaultOpen={asked}
     >
       {!signedIn.value ? (
         <p>

@@ -17,4 +17,27 @@ export const imLinks = computed(() => {
   return [Display.imLink(cc?.qq1), Display.imLink(cc?.qq2)].filter((l): l is string => l !== null)
 })
 
+/** Whether the chat dialog is open. */
 export const chatOpen = signal(false)
+
+/**
+ * 在线客服 was asked for before the session was known: once it is, the chat opens, or else the
+ * popover of links (or of what to do) opens in its place.
+ */
+export const askedWhileLoading = signal(false)
+
+/** Whether the session is still loading (which of the two forms service takes is not known). */
+export const serviceUnknown = computed(() => user.value === null)
+
+/** The 在线客服 button: opens the chat, or remembers the request until the session is known. */
+export function askForService(): void {
+  if (serviceUnknown.peek()) askedWhileLoading.value = true
+  chatOpen.value = true
+}
+
+/** The request made while loading has been answered (by the popover opening for it). */
+export function answerEarlyRequest(): void {
+  if (!askedWhileLoading.peek()) return
+  askedWhileLoading.value = false
+  chatOpen.value = false
+}

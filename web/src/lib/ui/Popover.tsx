@@ -19,6 +19,8 @@ export type PopoverProps = {
   side?: "bottom" | "left"
   /** Gap between trigger and panel, in px. */
   offset?: number
+  /** Open as soon as it is drawn (the buyer asked for it before it could be drawn). */
+  defaultOpen?: boolean
   children: ReactNode
 }
 
@@ -50,12 +52,20 @@ export function Popover({
   className,
   side = "bottom",
   offset = 6,
+  defaultOpen = false,
   children,
 }: PopoverProps) {
   const id = useId()
   const trigger = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(!nativePopover && defaultOpen)
+
+  useLayoutEffect(() => {
+    // the native panel opens through the browser, which then tells `onBeforeToggle`
+    if (defaultOpen && nativePopover) panel.current?.showPopover()
+    // only the first drawing opens it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useLayoutEffect(() => {
     if (!open) return
