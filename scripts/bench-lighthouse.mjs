@@ -88,7 +88,10 @@ async function run(url, preset, cookie, name) {
         : undefined
     const result = await lighthouse(url, flags, config)
     const lhr = result?.lhr
-    if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`)
+    if (!lhr || lhr.runtimeError)
+      throw Object.assign(new Error(`${url}: ${lhr?.runtimeError?.message}`), {
+        code: lhr?.runtimeError?.code,
+      })
     if (saveDir !== "") {
       mkdirSync(saveDir, { recursive: true })
       const file = `${name.replace(/[^a-z0-9]+/gi, "-")}-${preset}-${Date.now()}.json`
@@ -104,6 +107,20 @@ async function run(url, preset, cookie, name) {
     }
   } finally {
     await chrome.kill()
+  }
+}
+
+/** Lighthouse errors of its own recording (NO_NAVSTART, NO_FCP…), not of the page: run again. */
+const TRACE_ERRORS = /^(NO_|PROTOCOL_TIMEOUT|FAILED_DOCUMENT_REQUEST)/
+
+async function runAgainOnTraceError(url, preset, cookie, name, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await run(url, preset, cookie, name)
+    } catch (e) {
+      if (i >= tries || !TRACE_ERRORS.test(e.code ?? "")) throw e
+      console.error(`${name} ${preset}: ${e.message}; running it again`)
+    }
   }
 }
 
@@ -133,7 +150,7 @@ try {
     for (const preset of presets) {
       const runs = []
       for (let i = 0; i < RUNS; i++)
-        runs.push(await run(`${base}${path}`, preset, pageCookie, name))
+        runs.push(await runAgainOnTraceError(`${base}${path}`, preset, pageCookie, name))
       const m = (k) => median(runs.map((r) => r[k]))
       const score = m("score")
       if (score < TARGET[preset]) failed = true
