@@ -324,8 +324,11 @@ test.describe("errors of spec §8 on the order pages", () => {
     await expect(warning).toContainText("订单状态已变化，请刷新")
     await warning.getByRole("button", { name: "确定" }).click()
     await control.fault({ path: "/api/hmdd", method: "GET", code: 10001, times: 1 })
+    // the login page may go on home at once (the session itself is still valid): the test
+    // waits for the arrival at /login, not for the address to stay there
+    const toLogin = page.waitForURL(/\/login/, { waitUntil: "commit" })
     await page.goto("/hmdd")
-    await expect(page).toHaveURL(/\/login/)
+    await toLogin
   })
 
   test("459 goes to /dzht; a 422 of the return form lands on its field", async ({
