@@ -13,6 +13,8 @@ export const shell = {
   searchMode: "搜索类型",
   suggestions: "搜索建议",
   chatTitle: text["panel.service"],
+  /** The chat dialog's close button (the frame inside cannot pass Esc on to the page). */
+  chatClose: "关闭",
   /** `QQ客服{n}` (an instant-message link of the customer service). */
   qqService: (n: number): string => `QQ客服${n}`,
   drawClose: "关闭抽奖",

@@ -56,3 +56,19 @@ test.describe("asked for before the session is known", () => {
     await expect(page.getByRole("link", { name: /^QQ客服[12]$/ })).toHaveCount(0)
   })
 })
+
+test("the chat dialog opens with focus on 关闭, and Esc closes it", async ({
+  page,
+  control: _,
+}) => {
+  await login(page)
+  await page.goto("/")
+  const open = page.getByRole("button", { name: "在线客服" })
+  await expect(page.getByRole("button", { name: "退出" })).toBeVisible()
+  await open.click()
+  const dialog = page.getByRole("dialog", { name: "在线客服" })
+  await expect(dialog.getByRole("button", { name: "关闭" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(dialog).toHaveCount(0)
+  await expect(open).toBeFocused()
+})

@@ -14,7 +14,7 @@ function seenDuring(target: EventTarget, event: Event): boolean | undefined {
 }
 
 describe("inUserEvent", () => {
-  it("is true while a key, pointer, input, change or submit event is dispatched", () => {
+  it("is true while a key, pointer, input, change, submit or scroll event is dispatched", () => {
     const input = document.createElement("input")
     document.body.append(input)
     expect(seenDuring(input, new KeyboardEvent("keydown", { key: "a" }))).toBe(true)
@@ -23,6 +23,7 @@ describe("inUserEvent", () => {
     expect(seenDuring(input, new Event("change"))).toBe(true)
     expect(seenDuring(input, new FocusEvent("focus"))).toBe(true)
     expect(seenDuring(document.createElement("form"), new Event("submit"))).toBe(true)
+    expect(seenDuring(window, new Event("scroll"))).toBe(true)
     input.remove()
   })
 

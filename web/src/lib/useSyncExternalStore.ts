@@ -22,8 +22,12 @@ import { startTransition, useLayoutEffect, useReducer } from "react"
 
 const bump = (n: number): number => (n + 1) | 0
 
-/** The user's input that does not arrive as a `UIEvent`: form, clipboard and history events. */
-const FORM_EVENTS = new Set([
+/**
+ * The user's input that does not arrive as a `UIEvent`: form, clipboard and history events, and
+ * scrolling (what follows the scroll position, like the sticky header, moves with it).
+ */
+const OTHER_INPUT_EVENTS = new Set([
+  "scroll",
   "change",
   "input",
   "beforeinput",
@@ -40,8 +44,8 @@ const FORM_EVENTS = new Set([
 ])
 
 /**
- * True while the browser dispatches the user's input: a key, pointer, focus, composition, form
- * or clipboard event (React reads the same property to pick an update's priority). Not an
+ * True while the browser dispatches the user's input: a key, pointer, focus, composition, form,
+ * clipboard or scroll event (React reads the same property to pick an update's priority). Not an
  * image's load, a storage event or the message event React's scheduler runs its own work in:
  * `window.event` is set during those too, and the effects run there would otherwise render in
  * one block.
@@ -50,7 +54,7 @@ export function inUserEvent(): boolean {
   if (typeof window === "undefined") return false
   const event = window.event
   if (event === undefined) return false
-  return event instanceof UIEvent || FORM_EVENTS.has(event.type)
+  return event instanceof UIEvent || OTHER_INPUT_EVENTS.has(event.type)
 }
 
 export function useSyncExternalStore<T>(

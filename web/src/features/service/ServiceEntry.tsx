@@ -8,15 +8,13 @@ import { Link } from "../../lib/ui/Link.tsx"
 import { signedIn } from "../../lib/session/session.ts"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"
-import { useEffect, useState } from "react"
 import {
-  answerEarlyRequest,
-  askedWhileLoading,
   askForService,
   chatOpen,
   chatUrl,
   imLinks,
   serviceUnknown,
+  takeEarlyRequest,
 } from "./model.ts"
 import styles from "./ServiceEntry.module.css"
 
@@ -38,6 +36,7 @@ export function ServiceEntry({ className }: { className?: string }) {
               chatOpen.value = o
             }}
             title={Messages.shell.chatTitle}
+            closeLabel={Messages.shell.chatClose}
             width={720}
           >
             <iframe
@@ -57,8 +56,6 @@ export function ServiceEntry({ className }: { className?: string }) {
 
 /** The links, or what to do, for a company without chat (and for a guest). */
 function ServicePopover({ className }: { className?: string | undefined }) {
-  const [asked] = useState(() => askedWhileLoading.peek())
-  useEffect(answerEarlyRequest, [])
   return (
     <Popover
       label={label}
@@ -66,7 +63,7 @@ function ServicePopover({ className }: { className?: string | undefined }) {
       className={styles.popover}
       side="left"
       offset={8}
-      defaultOpen={asked}
+      openOnMount={takeEarlyRequest}
     >
       {!signedIn.value ? (
         <p>

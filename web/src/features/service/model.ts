@@ -3,7 +3,7 @@
  * sandboxed frame with `username` and `token` in its query; otherwise two instant-message links
  * from common configuration (qq1, qq2).
  */
-import { computed, signal } from "@preact/signals-react"
+import { computed, effect, signal } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
 import { config } from "../../lib/config.ts"
 import { user } from "../../lib/session/session.ts"
@@ -26,6 +26,11 @@ export const chatOpen = signal(false)
  */
 export const askedWhileLoading = signal(false)
 
+// a request made while loading is answered by the chat itself (`chatOpen`) when chat is on
+effect(() => {
+  if (chatUrl.value !== null && askedWhileLoading.peek()) askedWhileLoading.value = false
+})
+
 /** Whether the session is still loading (which of the two forms service takes is not known). */
 export const serviceUnknown = computed(() => user.value === null)
 
@@ -35,9 +40,13 @@ export function askForService(): void {
   chatOpen.value = true
 }
 
-/** The request made while loading has been answered (by the popover opening for it). */
-export function answerEarlyRequest(): void {
-  if (!askedWhileLoading.peek()) return
+/**
+ * Takes the request made while loading, if any (true once): the popover that replaces the
+ * button asks when it is drawn, and opens for it.
+ */
+export function takeEarlyRequest(): boolean {
+  if (!askedWhileLoading.peek()) return false
   askedWhileLoading.value = false
   chatOpen.value = false
+  return true
 }

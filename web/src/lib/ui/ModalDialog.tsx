@@ -17,6 +17,11 @@ export type ModalDialogProps = {
   role?: "dialog" | "alertdialog"
   /** Width in px (default 400). */
   width?: number
+  /**
+   * A close button in the head, with this text: the first focus of a dialog whose body is a
+   * frame (Esc typed inside a frame never reaches the page).
+   */
+  closeLabel?: string
 }
 
 export function ModalDialog({
@@ -27,6 +32,7 @@ export function ModalDialog({
   footer,
   role = "dialog",
   width = 400,
+  closeLabel,
 }: ModalDialogProps) {
   // Dialogs opened from code (alerts, confirmations) have no Radix trigger to return focus to:
   // remember what had focus when this one appeared (or last had it, when a busy control dropped
@@ -57,6 +63,9 @@ export function ModalDialog({
         >
           <div className={styles.head}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {closeLabel !== undefined && (
+              <RadixDialog.Close className={styles.close}>{closeLabel}</RadixDialog.Close>
+            )}
           </div>
           <RadixDialog.Description asChild>
             <div className={styles.body}>{children}</div>

@@ -19,8 +19,11 @@ export type PopoverProps = {
   side?: "bottom" | "left"
   /** Gap between trigger and panel, in px. */
   offset?: number
-  /** Open as soon as it is drawn (the buyer asked for it before it could be drawn). */
-  defaultOpen?: boolean
+  /**
+   * Asked once, in the commit that first draws the popover: whether to open it at once (the buyer
+   * asked for it before it could be drawn).
+   */
+  openOnMount?: () => boolean
   children: ReactNode
 }
 
@@ -52,18 +55,22 @@ export function Popover({
   className,
   side = "bottom",
   offset = 6,
-  defaultOpen = false,
+  openOnMount,
   children,
 }: PopoverProps) {
   const id = useId()
   const trigger = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
-  const [open, setOpen] = useState(!nativePopover && defaultOpen)
+  const [open, setOpen] = useState(false)
 
   useLayoutEffect(() => {
+    if (openOnMount?.() !== true) return
     // the native panel opens through the browser, which then tells `onBeforeToggle`
-    if (defaultOpen && nativePopover) panel.current?.showPopover()
-    // only the first drawing opens it
+    if (nativePopover) panel.current?.showPopover()
+    // the fallback opens by state: the question is only asked at the commit that draws it
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else setOpen(true)
+    // only the first drawing may open it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
