@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { config } from "../../lib/config.ts"
 import { resetSession, user } from "../../lib/session/session.ts"
 import { ServiceEntry } from "./ServiceEntry.tsx"
-import { chatOpen } from "./model.ts"
+import { askForService, chatOpen, pendingRequest } from "./model.ts"
 
 const mutable = config as { chatUrl: string }
 const COMMON = {
@@ -16,6 +16,7 @@ const COMMON = {
 beforeEach(() => {
   resetSession()
   chatOpen.value = false
+  pendingRequest.value = false
 })
 
 afterEach(() => {
@@ -89,7 +90,33 @@ describe("ServiceEntry", () => {
       user.value = { username: "manager", token: "t0k", is_can_chat: 0, common_config: COMMON }
     })
     expect(screen.getAllByRole("link", { name: /QQ客服/ })).toHaveLength(2)
-    // answered once: closed, it stays closed when drawn again
+    // answered once: the chat was never asked to open
+    expect(chatOpen.value).toBe(false)
+  })
+
+  it("keeps one button while the session arrives, so a press across the change still opens", () => {
+    render(
+      <MemoryRouter>
+        <ServiceEntry />
+      </MemoryRouter>,
+    )
+    const before = screen.getByRole("button", { name: "在线客服" })
+    act(() => {
+      user.value = {}
+    })
+    const after = screen.getByRole("button", { name: "在线客服" })
+    expect(after).toBe(before)
+    fireEvent.click(after)
+    expect(screen.getByText(/登录后即可咨询在线客服/)).toBeTruthy()
+  })
+
+  it("a press answered before the popover replaces the button still opens it", async () => {
+    render(<ServiceEntry />)
+    // the session is known but the page has not drawn it yet when the press arrives
+    user.value = { username: "manager", token: "t0k", is_can_chat: 0, common_config: COMMON }
+    askForService()
+    await act(async () => {})
+    expect(screen.getAllByRole("link", { name: /QQ客服/ })).toHaveLength(2)
     expect(chatOpen.value).toBe(false)
   })
 

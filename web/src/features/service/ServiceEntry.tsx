@@ -14,7 +14,7 @@ import {
   chatUrl,
   imLinks,
   serviceUnknown,
-  takeEarlyRequest,
+  takePendingRequest,
 } from "./model.ts"
 import styles from "./ServiceEntry.module.css"
 
@@ -22,66 +22,62 @@ const label = Messages.text["panel.service"]
 
 export function ServiceEntry({ className }: { className?: string }) {
   const url = chatUrl.value
-  // until the session is known the button takes the request; it is answered once known
-  if (url !== null || serviceUnknown.value) {
-    return (
-      <>
-        <button type="button" className={className} aria-haspopup="dialog" onClick={askForService}>
-          {label}
-        </button>
-        {url !== null && (
-          <Dialog
-            open={chatOpen.value}
-            onOpenChange={(o) => {
-              chatOpen.value = o
-            }}
+  // Until the session is known the button takes the request; it is answered once known. One
+  // trigger element throughout, so a press while the session arrives still lands.
+  const opensDialog = url !== null || serviceUnknown.value
+  return (
+    <>
+      <Popover
+        label={label}
+        triggerClassName={className}
+        className={styles.popover}
+        side="left"
+        offset={8}
+        asButton={opensDialog ? askForService : undefined}
+        openWhenReady={takePendingRequest}
+      >
+        <ServiceLinks />
+      </Popover>
+      {url !== null && (
+        <Dialog
+          open={chatOpen.value}
+          onOpenChange={(o) => {
+            chatOpen.value = o
+          }}
+          title={Messages.shell.chatTitle}
+          closeLabel={Messages.shell.chatClose}
+          width={720}
+        >
+          <iframe
+            className={styles.frame}
             title={Messages.shell.chatTitle}
-            closeLabel={Messages.shell.chatClose}
-            width={720}
-          >
-            <iframe
-              className={styles.frame}
-              title={Messages.shell.chatTitle}
-              src={url}
-              sandbox="allow-scripts allow-forms"
-              referrerPolicy="no-referrer"
-            />
-          </Dialog>
-        )}
-      </>
-    )
-  }
-  return <ServicePopover className={className} />
+            src={url}
+            sandbox="allow-scripts allow-forms"
+            referrerPolicy="no-referrer"
+          />
+        </Dialog>
+      )}
+    </>
+  )
 }
 
 /** The links, or what to do, for a company without chat (and for a guest). */
-function ServicePopover({ className }: { className?: string | undefined }) {
-  return (
-    <Popover
-      label={label}
-      triggerClassName={className}
-      className={styles.popover}
-      side="left"
-      offset={8}
-      openOnMount={takeEarlyRequest}
-    >
-      {!signedIn.value ? (
-        <p>
-          {Messages.a11y.serviceGuest} <Link to="/login">{Messages.text["header.login"]}</Link>
-        </p>
-      ) : imLinks.value.length === 0 ? (
-        <p>{Messages.a11y.serviceNone}</p>
-      ) : (
-        <ul>
-          {imLinks.value.map((href, i) => (
-            <li key={href}>
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                {Messages.shell.qqService(i + 1)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Popover>
+function ServiceLinks() {
+  return !signedIn.value ? (
+    <p>
+      {Messages.a11y.serviceGuest} <Link to="/login">{Messages.text["header.login"]}</Link>
+    </p>
+  ) : imLinks.value.length === 0 ? (
+    <p>{Messages.a11y.serviceNone}</p>
+  ) : (
+    <ul>
+      {imLinks.value.map((href, i) => (
+        <li key={href}>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {Messages.shell.qqService(i + 1)}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -21,32 +21,34 @@ export const imLinks = computed(() => {
 export const chatOpen = signal(false)
 
 /**
- * 在线客服 was asked for before the session was known: once it is, the chat opens, or else the
- * popover of links (or of what to do) opens in its place.
+ * 在线客服 was pressed and the chat could not answer: the session is not known yet, or it is
+ * known and the page has not yet drawn the popover that replaces the button. Once chat turns out
+ * to be on, the chat opens; otherwise the popover of links (or of what to do) opens for it.
  */
-export const askedWhileLoading = signal(false)
+export const pendingRequest = signal(false)
 
-// a request made while loading is answered by the chat itself (`chatOpen`) when chat is on
+// a pending request is answered by the chat when chat turns out to be on
 effect(() => {
-  if (chatUrl.value !== null && askedWhileLoading.peek()) askedWhileLoading.value = false
+  if (chatUrl.value === null || !pendingRequest.peek()) return
+  pendingRequest.value = false
+  chatOpen.value = true
 })
 
 /** Whether the session is still loading (which of the two forms service takes is not known). */
 export const serviceUnknown = computed(() => user.value === null)
 
-/** The 在线客服 button: opens the chat, or remembers the request until the session is known. */
+/** The 在线客服 button while it opens the chat, or until its popover can be drawn. */
 export function askForService(): void {
-  if (serviceUnknown.peek()) askedWhileLoading.value = true
-  chatOpen.value = true
+  if (chatUrl.peek() !== null) chatOpen.value = true
+  else pendingRequest.value = true
 }
 
 /**
- * Takes the request made while loading, if any (true once): the popover that replaces the
- * button asks when it is drawn, and opens for it.
+ * Takes the pending request, if any (true once): the popover asks in the commit that makes it
+ * available, and opens for it.
  */
-export function takeEarlyRequest(): boolean {
-  if (!askedWhileLoading.peek()) return false
-  askedWhileLoading.value = false
-  chatOpen.value = false
+export function takePendingRequest(): boolean {
+  if (!pendingRequest.peek()) return false
+  pendingRequest.value = false
   return true
 }

@@ -5,7 +5,9 @@
  * to the trigger. On opening, and while the page scrolls or resizes, the panel is placed beside
  * the trigger: centred under it (`bottom`) or centred to its left (`left`). Where the attribute is
  * missing, the trigger is a disclosure button (aria-expanded) doing the same by script. The
- * content is rendered only while open.
+ * content is rendered only while open. While `asButton` is given the trigger is a plain button
+ * calling it (for an entry that opens a dialog instead, or is not known yet) and there is no panel:
+ * the trigger stays the same element either way, so a press that spans the change is not lost.
  */
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
 import styles from "./Popover.module.css"
@@ -19,11 +21,13 @@ export type PopoverProps = {
   side?: "bottom" | "left"
   /** Gap between trigger and panel, in px. */
   offset?: number
+  /** While given, the trigger is a plain button (`aria-haspopup="dialog"`) calling it. */
+  asButton?: (() => void) | undefined
   /**
-   * Asked once, in the commit that first draws the popover: whether to open it at once (the buyer
-   * asked for it before it could be drawn).
+   * Asked in the commit that makes the popover available (its first drawing, or `asButton` going
+   * away): whether to open it at once (the buyer asked for it before it could be drawn).
    */
-  openOnMount?: () => boolean
+  openWhenReady?: () => boolean
   children: ReactNode
 }
 
@@ -55,24 +59,28 @@ export function Popover({
   className,
   side = "bottom",
   offset = 6,
-  openOnMount,
+  asButton,
+  openWhenReady,
   children,
 }: PopoverProps) {
   const id = useId()
   const trigger = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
-  const [open, setOpen] = useState(false)
+  const [openState, setOpen] = useState(false)
 
+  const available = asButton === undefined
+  // a panel taken away is closed with it
+  const open = openState && available
   useLayoutEffect(() => {
-    if (openOnMount?.() !== true) return
+    if (!available || openWhenReady?.() !== true) return
     // the native panel opens through the browser, which then tells `onBeforeToggle`
     if (nativePopover) panel.current?.showPopover()
     // the fallback opens by state: the question is only asked at the commit that draws it
     // eslint-disable-next-line react-hooks/set-state-in-effect
     else setOpen(true)
-    // only the first drawing may open it
+    // only the commit that makes it available may open it
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [available])
 
   useLayoutEffect(() => {
     if (!open) return
@@ -115,13 +123,15 @@ export function Popover({
         ref={trigger}
         type="button"
         className={triggerClassName}
-        {...(nativePopover
-          ? { popoverTarget: id }
-          : { "aria-expanded": open, "aria-controls": id, onClick: () => setOpen((o) => !o) })}
+        {...(!available
+          ? { "aria-haspopup": "dialog" as const, onClick: asButton }
+          : nativePopover
+            ? { popoverTarget: id }
+            : { "aria-expanded": open, "aria-controls": id, onClick: () => setOpen((o) => !o) })}
       >
         {label}
       </button>
-      {nativePopover ? (
+      {!available ? null : nativePopover ? (
         <div
           ref={panel}
           id={id}
