@@ -3,7 +3,8 @@
  * Nothing fixed or sticky covers the content or the focused element: with the lucky-draw banner
  * showing (the demo buyer before the draw) and a cart of nine lines, at 1280, 1440 and 1920 px,
  * the element at the centre of 去结算 is 去结算 itself, and every Tab stop of /cart and /list
- * (forwards, then back with Shift+Tab past the sticky header) is the element at its own centre.
+ * (forwards, then back with Shift+Tab past the sticky header) is the element at its own centre in
+ * the frame painted after the key.
  */
 import type { Page } from "@playwright/test"
 import { test, expect, login } from "../fixtures.ts"
@@ -32,8 +33,11 @@ async function coveredStops(page: Page, count: number, back = false): Promise<st
   const covered: string[] = []
   for (let i = 0; i < count; i++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab")
+    // checked on the next painted frame: the scroll that focus causes is answered (the sticky
+    // header shrinking or growing back) in the frame that paints it, not before
     const problem = await page.evaluate<string | null>(
-      `(${atOwnCentre.toString()})(document.activeElement)`,
+      `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+        done((${atOwnCentre.toString()})(document.activeElement)))))`,
     )
     if (problem !== null) covered.push(problem)
   }
