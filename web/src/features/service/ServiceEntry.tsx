@@ -5,17 +5,10 @@
  */
 import * as Messages from "@mall/core/Messages"
 import { Link } from "../../lib/ui/Link.tsx"
-import { signedIn } from "../../lib/session/session.ts"
+import { sessionShown, signedIn } from "../../lib/session/session.ts"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"
-import {
-  askForService,
-  chatOpen,
-  chatUrl,
-  imLinks,
-  serviceUnknown,
-  takePendingRequest,
-} from "./model.ts"
+import { askForService, chatOpen, chatUrl, imLinks, takePendingRequest } from "./model.ts"
 import styles from "./ServiceEntry.module.css"
 
 const label = Messages.text["panel.service"]
@@ -24,7 +17,7 @@ export function ServiceEntry({ className }: { className?: string }) {
   const url = chatUrl.value
   // Until the session is known the button takes the request; it is answered once known. One
   // trigger element throughout, so a press while the session arrives still lands.
-  const opensDialog = url !== null || serviceUnknown.value
+  const opensDialog = url !== null || !sessionShown.value
   return (
     <>
       <Popover

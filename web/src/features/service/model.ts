@@ -34,9 +34,6 @@ effect(() => {
   chatOpen.value = true
 })
 
-/** Whether the session is still loading (which of the two forms service takes is not known). */
-export const serviceUnknown = computed(() => user.value === null)
-
 /** The 在线客服 button while it opens the chat, or until its popover can be drawn. */
 export function askForService(): void {
   if (chatUrl.peek() !== null) chatOpen.value = true
