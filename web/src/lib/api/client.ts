@@ -18,6 +18,7 @@ import type { DataOf, Operation } from "@mall/core/Operation"
 import { Effect } from "effect"
 import createClient from "openapi-fetch"
 import { config } from "../config.ts"
+import { inTurn } from "../tasks.ts"
 import type { Outcome } from "./outcome.ts"
 import { showOutcome, type ShowOptions } from "./outcomeUi.ts"
 
@@ -39,11 +40,14 @@ export function request<O extends Operation>(
   operation: O,
   ...init: ApiClient.InitArgs<O>
 ): Promise<Outcome<DataOf<O>>> {
-  return Effect.runPromise(
-    Effect.match(api.run(operation, ...init), {
-      onFailure: (failure): Outcome<DataOf<O>> => failure,
-      onSuccess: (success): Outcome<DataOf<O>> => success,
-    }),
+  // calls started together are sent one a task (lib/tasks.ts)
+  return inTurn(() =>
+    Effect.runPromise(
+      Effect.match(api.run(operation, ...init), {
+        onFailure: (failure): Outcome<DataOf<O>> => failure,
+        onSuccess: (success): Outcome<DataOf<O>> => success,
+      }),
+    ),
   )
 }
 
