@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /** The cart page: empty text, delete confirmation, select-all, manjian and shipping hints. */
 import { test, expect, login, controlHeaders } from "../fixtures.ts"
-import { seedCart } from "./buying.ts"
+import { listGoods, seedCart } from "./buying.ts"
 
 test.beforeEach(async ({ control, page }) => {
   await control.account({ username: "demo", draw_is_join: 1 })
@@ -92,4 +92,29 @@ test("manjian and shipping hints follow the quantities", async ({ page }) => {
   await quantity.press("Enter")
   await expect(gap).toHaveCount(0)
   await expect(page.getByTestId("shipping-fee")).toHaveText("免运费")
+})
+
+test("a long cart draws the lines in view and scrolls to its last line", async ({ page }) => {
+  const goods: Array<{ id: number; zbz?: number }> = []
+  for (let p = 1; goods.length < 60 && p <= 10; p++)
+    for (const g of await listGoods(page, `?page=${p}`))
+      if (g.is_buy === 1 && g.number >= Math.max(1, g.zbz ?? 1)) goods.push(g)
+  const lines = goods.slice(0, 60)
+  await seedCart(
+    page,
+    lines.map((g) => ({ goodsId: g.id, number: Math.max(1, g.zbz ?? 1) })),
+  )
+  const listed = (await (await page.request.get("/api/cart/list")).json()) as {
+    data: { data: Array<{ goods: { name: string } }> }
+  }
+  const lastName = listed.data.data.at(-1)?.goods.name ?? ""
+  expect(lastName).not.toBe("")
+  expect(listed.data.data).toHaveLength(60)
+
+  await page.goto("/cart")
+  const rows = page.getByTestId("cart-line")
+  await expect(rows.first()).toBeVisible()
+  expect(await rows.count()).toBeLessThan(60)
+  await page.mouse.wheel(0, 20_000)
+  await expect(page.getByRole("checkbox", { name: `选择 ${lastName}` }).last()).toBeInViewport()
 })

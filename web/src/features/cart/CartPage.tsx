@@ -3,9 +3,9 @@
  * thousands of lines scrolls and repaints smoothly, with the manjian/shipping hints and the
  * totals bar. Everything shown comes from the model's signals.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useEffect } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
-import { useWindowVirtualizer } from "@tanstack/react-virtual"
+import { useWindowRows } from "../../lib/kit/useWindowRows.ts"
 import * as Messages from "@mall/core/Messages"
 import { CartLineRow } from "./CartLineRow.tsx"
 import { CartSummary, PromotionBar } from "./CartSummary.tsx"
@@ -28,21 +28,18 @@ import styles from "./Cart.module.css"
 const LINE_HEIGHT = 96
 
 function CartLines() {
-  const listRef = useRef<HTMLDivElement>(null)
-  const [offset, setOffset] = useState(0)
-  useLayoutEffect(() => {
-    const el = listRef.current
-    if (el !== null) setOffset(el.getBoundingClientRect().top + window.scrollY)
-  }, [])
   const state = cart.value
   const errors = quantityErrors.value
   const busy = saving.value
-  const virtualizer = useWindowVirtualizer({
+  const {
+    ref: listRef,
+    offset,
+    virtualizer,
+  } = useWindowRows<HTMLDivElement>({
     count: state.lines.length,
-    estimateSize: () => LINE_HEIGHT,
+    rowHeight: LINE_HEIGHT,
     overscan: 6,
-    scrollMargin: offset,
-    getItemKey: (i) => state.lines[i]?.id ?? i,
+    keyOf: (i) => state.lines[i]?.id ?? i,
   })
   return (
     <div

@@ -1,9 +1,9 @@
 /** 批量采购: paste a list or choose an .xlsx/CSV file, see each row matched, add the matched rows at once. */
 import * as BulkPurchaseRules from "@mall/core/BulkPurchase"
 import * as Messages from "@mall/core/Messages"
-import { useWindowVirtualizer } from "@tanstack/react-virtual"
-import { useId, useLayoutEffect, useRef, useState } from "react"
+import { useId } from "react"
 import { Button } from "../../lib/ui/Button.tsx"
+import { useWindowRows } from "../../lib/kit/useWindowRows.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import {
   addAll,
@@ -108,18 +108,16 @@ const ROW_HEIGHT = 52
  * `aria-rowindex` tell assistive technology where each row sits, so 500 rows show at once.
  */
 function BulkRows({ list }: { list: ReadonlyArray<Row> }) {
-  const tableRef = useRef<HTMLTableElement>(null)
-  const [offset, setOffset] = useState(0)
-  useLayoutEffect(() => {
-    const el = tableRef.current
-    if (el !== null) setOffset(el.getBoundingClientRect().top + window.scrollY)
-  }, [])
-  const virtualizer = useWindowVirtualizer({
+  const {
+    ref: tableRef,
+    offset,
+    virtualizer,
+  } = useWindowRows<HTMLTableElement>({
     count: list.length,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 8,
-    scrollMargin: offset,
-    getItemKey: (i) => list[i]?.row.line ?? i,
+    keyOf: (i) => list[i]?.row.line ?? i,
+    measured: true,
   })
   const items = virtualizer.getVirtualItems()
   const first = items[0]
