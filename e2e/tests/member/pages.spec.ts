@@ -99,6 +99,8 @@ test.describe("member pages as demo", () => {
       await expect(page.getByRole("heading", { level: 1, name: p.title })).toBeVisible()
       await expect(page.getByText(p.shows).first()).toBeVisible()
       await page.waitForLoadState("networkidle")
+      // the page's lists have arrived (a heading or a tab can match before they do)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
       await expectNoBrokenText(page)
     })

@@ -34,7 +34,12 @@ export function ListState<A>({ resource, isEmpty, empty, rows = 10, children }: 
   }
   if (data === null) {
     return (
-      <div className={styles.skeleton} aria-busy="true" aria-label={Messages.common.loading}>
+      <div
+        className={styles.skeleton}
+        role="status"
+        aria-busy="true"
+        aria-label={Messages.common.loading}
+      >
         {Array.from({ length: rows }, (_, i) => (
           <div key={i} className={styles.skeletonRow} />
         ))}

@@ -57,7 +57,7 @@ describe("PagedTable", () => {
     const { r } = pendingResource()
     void r.load(1)
     renderTable(r, 4)
-    const skeleton = screen.getByLabelText(Messages.common.loading)
+    const skeleton = screen.getByRole("status", { name: Messages.common.loading })
     expect(skeleton.getAttribute("aria-busy")).toBe("true")
     expect(skeleton.children).toHaveLength(4)
     expect(screen.queryByRole("table")).toBeNull()
