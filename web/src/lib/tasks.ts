@@ -14,7 +14,7 @@ const queue: Job[] = []
 /** A job ran in the script now running (cleared once it finishes: a microtask). */
 let busy = false
 let channel: MessageChannel | null = null
-/** A message (or timer) is on its way to run the next queued job. */
+/** A message is on its way to run the next queued job. */
 let posted = false
 
 function runOne(job: Job): void {
@@ -39,10 +39,6 @@ function runQueued(): void {
 function post(): void {
   if (posted) return
   posted = true
-  if (typeof MessageChannel === "undefined") {
-    setTimeout(runQueued, 0)
-    return
-  }
   if (channel === null) {
     channel = new MessageChannel()
     channel.port1.onmessage = runQueued

@@ -29,7 +29,9 @@ export function useWindowRows<E extends HTMLElement>({
 }) {
   const ref = useRef<E>(null)
   const [offset, setOffset] = useState(0)
-  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }))
+  const [initialRect] = useState(() =>
+    measured ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  )
   useLayoutEffect(() => {
     const el = ref.current
     if (el !== null) setOffset(el.getBoundingClientRect().top + window.scrollY)
@@ -39,7 +41,7 @@ export function useWindowRows<E extends HTMLElement>({
     estimateSize: () => rowHeight,
     overscan,
     scrollMargin: offset,
-    ...(measured ? {} : { initialRect }),
+    ...(initialRect === undefined ? {} : { initialRect }),
     getItemKey: keyOf,
   })
   return { ref, offset, virtualizer }

@@ -24,7 +24,7 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & 
 }
 
 /** A click the router takes: the main button, no modifier key, and the link opens in this tab. */
-export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string): boolean =>
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string): boolean =>
   event.button === 0 &&
   (target === undefined || target === "" || target === "_self") &&
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
