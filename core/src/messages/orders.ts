@@ -107,6 +107,9 @@ export const orders = {
   },
   notFound: "订单不存在",
   backToList: "返回我的订单",
+  returnNotFound: "退货记录不存在",
+  afterSaleNotFound: "售后记录不存在",
+  backToCases: "返回退货/售后列表",
   // Returns
   returnStatus: ["待审核", "已同意", "已拒绝", "已退款"] as const,
   returnReasons: {

@@ -117,4 +117,24 @@ test.describe("news", () => {
     await page.getByRole("link", { name: "商城上线拼音首字母快速搜索功能" }).click()
     await expect(page.getByText("上一篇：没有了")).toBeVisible()
   })
+
+  test("an item that does not exist, or not of that type, says so and links to its list", async ({
+    page,
+    control: _,
+  }) => {
+    await page.goto("/news/info/99999/company")
+    await expect(page).toHaveTitle("资讯详情 - 医药批发商城")
+    const notice = page.getByRole("alert").filter({ hasText: "该资讯不存在或已下线" })
+    await expect(notice).toBeVisible()
+    await expect(page.getByRole("button", { name: "重新加载" })).toHaveCount(0)
+    await expect(page.getByRole("alertdialog")).toHaveCount(0)
+    await notice.getByRole("link", { name: "返回列表" }).click()
+    await expect(page).toHaveURL(/\/news\/company$/)
+    // an industry item asked for as company news
+    const hy = (await (await page.request.get("/api/news?type=hy&page=1")).json()) as {
+      data: { data: { id: number }[] }
+    }
+    await page.goto(`/news/info/${hy.data.data[0]!.id}/company`)
+    await expect(notice).toBeVisible()
+  })
 })

@@ -192,6 +192,26 @@ test.describe("我的订单 as demo", () => {
     await expect(page.getByRole("heading", { level: 1, name: "售后详情" })).toBeVisible()
     await expect(page.getByText("感谢您的反馈，本次售后已完成。")).toBeVisible()
   })
+
+  test("an order, return or case that does not exist says so and links back, with no alert", async ({
+    page,
+  }) => {
+    for (const [url, text, back, href] of [
+      ["/order/info/999999", "订单不存在", "返回我的订单", /\/order$/],
+      ["/order/info/abc", "订单不存在", "返回我的订单", /\/order$/],
+      ["/order/returnInfo/999999", "退货记录不存在", "返回退货/售后列表", /kind=return$/],
+      ["/order/afterSalesInfo/999999", "售后记录不存在", "返回退货/售后列表", /kind=afterSale$/],
+      ["/cart/step3/999999", "订单不存在", "我的订单", /\/order$/],
+    ] as const) {
+      await page.goto(url)
+      const notice = page.getByRole("alert").filter({ hasText: text })
+      await expect(notice).toBeVisible()
+      await expect(page.getByRole("button", { name: "重新加载" })).toHaveCount(0)
+      await expect(page.getByRole("alertdialog")).toHaveCount(0)
+      await notice.getByRole("link", { name: back }).click()
+      await expect(page).toHaveURL(href)
+    }
+  })
 })
 
 test.describe("含麻订单回执, 电子发票, 积分订单 as demo", () => {

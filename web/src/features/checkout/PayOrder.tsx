@@ -1,5 +1,6 @@
 /** /cart/step3/{id} and /cart/hm?id= 支付订单: the order, a pay type, 立即支付 (simulated payment). */
 import { useEffect, useState } from "react"
+import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Button } from "../../lib/ui/Button.tsx"
@@ -35,6 +36,13 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
     <div className={`page-width ${styles.page}`}>
       <Steps current={2} />
       {st === "loading" && <p className={styles.notice}>{Messages.common.loading}</p>}
+      {st === "missing" && (
+        <MissingNotice
+          text={Messages.orders.notFound}
+          back="/order"
+          backText={Messages.checkout.myOrders}
+        />
+      )}
       {st === "failed" && (
         <p className={styles.notice}>
           {Messages.checkout.loadFailed} <Link to="/order">{Messages.checkout.myOrders}</Link>

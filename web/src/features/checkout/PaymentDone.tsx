@@ -21,7 +21,7 @@ export function PaymentDone() {
   const o = order.value
   const st = orderStatus.value
   const known = id !== null && st === "ready" && o !== null && String(o.id) === id
-  const unknown = id === null || st === "failed"
+  const unknown = id === null || st === "failed" || st === "missing"
   return (
     <div className={`page-width ${styles.page}`}>
       <Steps current={3} />

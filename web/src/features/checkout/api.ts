@@ -1,6 +1,7 @@
 /** The checkout steps' calls: settle the chosen lines, place the order, read and pay it. */
 import * as Op from "@mall/core/generated/operations"
 import { call, request } from "../../lib/api/client.ts"
+import { callOne } from "../../lib/api/missing.ts"
 
 /** POST /api/cart/checkout of the chosen cart lines; a failure is shown. */
 export const settle = (ids: ReadonlyArray<string>) =>
@@ -32,8 +33,9 @@ export const placeOrder = (o: NewOrder) =>
     },
   })
 
-/** GET /api/order/{id}; a failure is shown. */
-export const order = (id: string) => call(Op.getOrderById, { params: { path: { id: Number(id) } } })
+/** GET /api/order/{id}; `Missing` when there is no such order of the company, other failures shown. */
+export const order = (id: string) =>
+  callOne(Number(id), Op.getOrderById, { params: { path: { id: Number(id) } } })
 
 /** POST /api/order/{id}/pay: the outcome, shown by the caller. */
 export const pay = (id: string, type: PayType) =>

@@ -20,6 +20,7 @@ import type { Of } from "../../lib/api/schemas.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
+import { Missing } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
 
 export type CheckoutData = Of<"Checkout">
@@ -30,7 +31,7 @@ export type PayInfo = Of<"PayInfo">
 export type PayType = Api.PayType
 export const PAY_TYPES: ReadonlyArray<PayType> = ["wechat", "alipay", "balance"]
 
-export type Status = "idle" | "loading" | "ready" | "failed"
+export type Status = "idle" | "loading" | "ready" | "failed" | "missing"
 
 // ---------------------------------------------------------------------------------------------
 // Step 2: confirm order
@@ -193,6 +194,7 @@ export async function loadOrder(id: string): Promise<void> {
   if (mine !== orderSeq) return
   batch(() => {
     if (data === undefined) orderStatus.value = "failed"
+    else if (data === Missing) orderStatus.value = "missing"
     else {
       order.value = data
       orderStatus.value = "ready"

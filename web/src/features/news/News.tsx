@@ -3,6 +3,7 @@ import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { ListState } from "../../lib/kit/ListState.tsx"
+import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
 import { PagerNav } from "../../lib/kit/Pager.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
@@ -78,7 +79,16 @@ export function NewsItem({ id, type }: { id: number; type: NewsType }) {
   const status = newsItem.status.value
   return (
     <div className={`page-width ${styles.page}`}>
-      {status === "failed" ? (
+      {status === "missing" ? (
+        <div className={styles.failed}>
+          <h1 className={styles.heading}>{Messages.pageTitles.news_info}</h1>
+          <MissingNotice
+            text={Messages.news.notFound}
+            back={`/news/${type}`}
+            backText={Messages.news.backToList}
+          />
+        </div>
+      ) : status === "failed" ? (
         <div className={styles.failed}>
           <h1 className={styles.heading}>{Messages.pageTitles.news_info}</h1>
           <p role="alert">{Messages.kit.loadFailed}</p>

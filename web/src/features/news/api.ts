@@ -1,6 +1,7 @@
 /** The news calls: a page of one type, one item with its previous and next. */
 import * as Op from "@mall/core/generated/operations"
 import { call } from "../../lib/api/client.ts"
+import { callOne } from "../../lib/api/missing.ts"
 
 export type NewsType = "hy" | "company"
 
@@ -8,6 +9,6 @@ export type NewsType = "hy" | "company"
 export const list = (type: NewsType, page: number) =>
   call(Op.getNewsList, { params: { query: { type, page } } })
 
-/** GET /api/news/{id}. */
+/** GET /api/news/{id}; `Missing` when there is no such item of that type. */
 export const item = (id: number, type: NewsType) =>
-  call(Op.getNewsById, { params: { path: { id }, query: { type } } })
+  callOne(id, Op.getNewsById, { params: { path: { id }, query: { type } } })

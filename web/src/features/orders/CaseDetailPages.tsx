@@ -57,7 +57,12 @@ function Pictures({ urls }: { urls: ReadonlyArray<string> }) {
 export function ReturnDetailPage({ id }: { id: number }) {
   useEffect(() => void Model.returnDetail.load(id), [id])
   return (
-    <ListState resource={Model.returnDetail} isEmpty={() => false} rows={6}>
+    <ListState
+      resource={Model.returnDetail}
+      isEmpty={() => false}
+      rows={6}
+      missing={{ text: W.returnNotFound, back: links.cases("return"), backText: W.backToCases }}
+    >
       {(r) => (
         <div className={styles.page}>
           <section className={styles.section} aria-labelledby="return-facts">
@@ -126,7 +131,16 @@ export function ReturnDetailPage({ id }: { id: number }) {
 export function AfterSaleDetailPage({ id }: { id: number }) {
   useEffect(() => void Model.afterSaleDetail.load(id), [id])
   return (
-    <ListState resource={Model.afterSaleDetail} isEmpty={() => false} rows={6}>
+    <ListState
+      resource={Model.afterSaleDetail}
+      isEmpty={() => false}
+      rows={6}
+      missing={{
+        text: W.afterSaleNotFound,
+        back: links.cases("afterSale"),
+        backText: W.backToCases,
+      }}
+    >
       {(a) => (
         <div className={styles.page}>
           <section className={styles.section} aria-labelledby="after-sale-facts">

@@ -34,7 +34,12 @@ export function OrderDetailPage({ id }: { id: number }) {
   }, [id])
   const afterSaleEnabled = Number(user.value?.is_AfterSale ?? 0) === 1
   return (
-    <ListState resource={Model.detail} isEmpty={() => false} rows={6}>
+    <ListState
+      resource={Model.detail}
+      isEmpty={() => false}
+      rows={6}
+      missing={{ text: W.notFound, back: links.list(), backText: W.backToList }}
+    >
       {(o) => {
         const status = OrderStatus.parse(o.status) ?? 0
         const actions = Model.actionsOf(o, afterSaleEnabled)

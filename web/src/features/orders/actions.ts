@@ -23,6 +23,8 @@ const path = (name: string, params: Routes.Params = {}): string =>
 /** Links of the order pages. */
 export const links = {
   list: (): string => path("order"),
+  /** The 退货/售后 tab of 我的订单, on the returns or the after-sales cases. */
+  cases: (kind: "return" | "afterSale"): string => `${path("order")}?tab=returns&kind=${kind}`,
   detail: (id: number, apply?: "return" | "afterSale"): string =>
     `${path("order_info", { id: String(id) })}${apply ? `?apply=${apply}` : ""}`,
   logistics: (id: number): string => `${path("order_info", { id: String(id) })}#logistics`,

@@ -1,6 +1,7 @@
 /** The order pages' calls: 我的订单 (list, counts, actions), the detail with logistics, returns and after-sales. */
 import * as Op from "@mall/core/generated/operations"
 import { call, request } from "../../lib/api/client.ts"
+import { callOne } from "../../lib/api/missing.ts"
 
 export type ListQuery = {
   readonly status: 0 | 1 | 2 | 3 | 4 | null
@@ -37,8 +38,8 @@ export const afterSales = (page: number) =>
 
 const byId = (id: number) => ({ params: { path: { id } } })
 
-/** GET /api/order/{id}; a failure is shown. */
-export const order = (id: number) => call(Op.getOrderById, byId(id))
+/** GET /api/order/{id}; `Missing` when there is no such order of the company, other failures shown. */
+export const order = (id: number) => callOne(id, Op.getOrderById, byId(id))
 
 /** GET /api/order/{id}/logistics; silent (the detail then says 暂无物流信息). */
 export const logistics = (id: number) => call(Op.getOrderLogistics, byId(id), { silent: true })
@@ -53,11 +54,11 @@ export const confirm = (id: number) => request(Op.postOrderConfirm, byId(id))
 /** POST /api/order/{id}/rebuy: the outcome, shown by the caller. */
 export const rebuy = (id: number) => request(Op.postOrderRebuy, byId(id))
 
-/** GET /api/returns/{id}; a failure is shown. */
-export const returnDetail = (id: number) => call(Op.getReturnById, byId(id))
+/** GET /api/returns/{id}; `Missing` when there is no such return, other failures shown. */
+export const returnDetail = (id: number) => callOne(id, Op.getReturnById, byId(id))
 
-/** GET /api/after_sales/{id}; a failure is shown. */
-export const afterSaleDetail = (id: number) => call(Op.getAfterSaleById, byId(id))
+/** GET /api/after_sales/{id}; `Missing` when there is no such case, other failures shown. */
+export const afterSaleDetail = (id: number) => callOne(id, Op.getAfterSaleById, byId(id))
 
 export type ReturnForm = {
   readonly orderId: number

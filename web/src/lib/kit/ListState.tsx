@@ -1,10 +1,11 @@
 /**
  * What a list shows for each state of its resource: a skeleton of the list's own size while the
  * first answer is on its way (nothing moves when it arrives), the empty message, the failure with
- * 重新加载, and otherwise the list itself (dimmed while a newer page loads, never blanked).
+ * 重新加载, what the page says when the thing it shows does not exist, and otherwise the list itself (dimmed while a newer page loads, never blanked).
  */
 import * as Messages from "@mall/core/Messages"
 import type { ReactNode } from "react"
+import { MissingNotice, type Missing } from "./MissingNotice.tsx"
 import type { Resource } from "./resource.ts"
 import styles from "./Kit.module.css"
 
@@ -16,12 +17,30 @@ export type ListStateProps<A> = {
   empty?: ReactNode
   /** Rows of the skeleton (the list's page size, so the page keeps its height). */
   rows?: number
+  /** What the page says when the server answers that the thing does not exist (default 暂无数据). */
+  missing?: Missing
   children: (data: A) => ReactNode
 }
 
-export function ListState<A>({ resource, isEmpty, empty, rows = 10, children }: ListStateProps<A>) {
+export function ListState<A>({
+  resource,
+  isEmpty,
+  empty,
+  rows = 10,
+  missing,
+  children,
+}: ListStateProps<A>) {
   const status = resource.status.value
   const data = resource.data.value
+  if (status === "missing") {
+    return missing === undefined ? (
+      <div className={styles.notice} role="alert">
+        {Messages.kit.empty}
+      </div>
+    ) : (
+      <MissingNotice {...missing} />
+    )
+  }
   if (status === "failed") {
     return (
       <p className={styles.notice} role="alert">

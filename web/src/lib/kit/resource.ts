@@ -1,13 +1,19 @@
 /**
- * A piece of server data a page shows: its status (idle → loading → ready | failed), the last data
- * that arrived, and the query it was loaded for. `load(q)` asks again (an answer to an older load
+ * A piece of server data a page shows: its status (idle → loading → ready | failed | missing), the
+ * last data that arrived, and the query it was loaded for. `missing` is the server saying that the
+ * thing asked for does not exist (an order, a return, an article by its id): the fetch resolves
+ * with `Missing`, and the page says so instead of offering 重新加载, which could not help. `load(q)` asks again (an answer to an older load
  * is dropped, so a fast buyer never sees a stale page); `reload()` repeats the last query (the
  * 重新加载 button); `set` puts in data an action got back. While a reload runs, the data already
  * shown stays on screen (`status` says loading) so nothing jumps.
  */
 import { batch, signal, type ReadonlySignal } from "@preact/signals-react"
 
-export type Status = "idle" | "loading" | "ready" | "failed"
+export type Status = "idle" | "loading" | "ready" | "failed" | "missing"
+
+/** What a fetch resolves with when the server answers that the thing does not exist. */
+export const Missing: unique symbol = Symbol("Missing")
+export type Missing = typeof Missing
 
 export interface Resource<Q, A> {
   readonly status: ReadonlySignal<Status>
@@ -19,8 +25,13 @@ export interface Resource<Q, A> {
   reset(): void
 }
 
-/** A resource fetched by `fetch` (resolves with the decoded data, or `undefined` on failure). */
-export function resource<Q, A>(fetch: (query: Q) => Promise<A | undefined>): Resource<Q, A> {
+/**
+ * A resource fetched by `fetch` (resolves with the decoded data, `undefined` on failure, or
+ * `Missing` when the thing does not exist).
+ */
+export function resource<Q, A>(
+  fetch: (query: Q) => Promise<A | undefined | Missing>,
+): Resource<Q, A> {
   const status = signal<Status>("idle")
   const data = signal<A | null>(null)
   const query = signal<Q | null>(null)
@@ -35,7 +46,10 @@ export function resource<Q, A>(fetch: (query: Q) => Promise<A | undefined>): Res
     if (mine !== seq) return
     batch(() => {
       if (answer === undefined) status.value = "failed"
-      else {
+      else if (answer === Missing) {
+        data.value = null
+        status.value = "missing"
+      } else {
         data.value = answer
         status.value = "ready"
       }

@@ -1,0 +1,18 @@
+/**
+ * What a page says when the thing it shows does not exist (the server answered 404 for an order,
+ * a return, an article by its id), with the link back to where such things are listed. Announced
+ * when it appears; no 重新加载, since asking again cannot help.
+ */
+import { Link } from "../ui/Link.tsx"
+import styles from "./Kit.module.css"
+
+export type Missing = { text: string; back: string; backText: string }
+
+/** `订单不存在 返回我的订单`. */
+export function MissingNotice({ text, back, backText }: Missing) {
+  return (
+    <p className={styles.notice} role="alert">
+      {text} <Link to={back}>{backText}</Link>
+    </p>
+  )
+}
