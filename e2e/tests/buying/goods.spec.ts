@@ -68,3 +68,26 @@ test("unfavouriting on the detail page toasts 取消收藏成功", async ({ page
   await expect(page.getByText("取消收藏成功")).toBeVisible()
   await expect(page.getByRole("alertdialog")).toHaveCount(0)
 })
+
+test("a goods that does not exist says so and links to the list; a failed load offers 重新加载", async ({
+  page,
+  control,
+}) => {
+  for (const url of ["/list/info/999999", "/list/info/abc"]) {
+    await page.goto(url)
+    await expect(page).toHaveTitle("商品详情 - 医药批发商城")
+    const notice = page.getByRole("alert").filter({ hasText: "商品不存在或已下架" })
+    await expect(notice).toBeVisible()
+    await expect(page.getByRole("alertdialog")).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "重新加载" })).toHaveCount(0)
+  }
+  await page.getByRole("alert").getByRole("link", { name: "返回商品列表" }).click()
+  await expect(page).toHaveURL(/\/list$/)
+  // a server failure is not told as a missing goods: 系统繁忙, then 重新加载 shows the goods
+  await control.fault({ path: "/api/goods/detail/1", method: "GET", code: 500, times: 1 })
+  await page.goto("/list/info/1")
+  await expect(page.getByText("系统繁忙，请稍后再试")).toBeVisible()
+  await expect(page.getByText("商品不存在或已下架")).toHaveCount(0)
+  await page.getByRole("button", { name: "重新加载" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "感冒灵颗粒" })).toBeVisible()
+})

@@ -82,6 +82,18 @@ test.describe("help centre", () => {
     await expect(form.getByText("联系电话已被限制")).toBeVisible()
     await expect(form.getByLabel("联系电话")).toHaveAttribute("aria-invalid", "true")
   })
+
+  test("an article that does not exist says so, beside the tree, with no 重新加载", async ({
+    page,
+    control: _,
+  }) => {
+    await page.goto("/help/xrzn/hyzc?id=99999")
+    await expect(
+      page.getByRole("alert").filter({ hasText: "该帮助文章不存在或已下线" }),
+    ).toBeVisible()
+    await expect(page.getByRole("button", { name: "重新加载" })).toHaveCount(0)
+    await expect(page.getByRole("alertdialog")).toHaveCount(0)
+  })
 })
 
 test.describe("news", () => {

@@ -5,6 +5,8 @@
  * add-to-cart and favourite actions as the lists.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
+import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { focusElement, rovingTarget } from "../../lib/ui/focus.ts"
 import * as Messages from "@mall/core/Messages"
@@ -262,17 +264,19 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
           </>
         )}
       </nav>
-      {(st === "failed" || g === null) && (
+      {(st === "failed" || st === "missing" || g === null) && (
         <h1 className={styles.name}>{Messages.pageTitles.list_info}</h1>
       )}
       {st === "loading" && g === null && <p className={styles.notice}>{Messages.common.loading}</p>}
-      {st === "failed" && (
-        <p className={styles.notice}>
-          {Messages.goodsDetail.loadFailed}{" "}
-          <Link to="/list">{Messages.goodsDetail.backToList}</Link>
-        </p>
+      {st === "missing" && (
+        <MissingNotice
+          text={Messages.goodsDetail.loadFailed}
+          back="/list"
+          backText={Messages.goodsDetail.backToList}
+        />
       )}
-      {g !== null && st !== "failed" && (
+      {st === "failed" && <FailedNotice onRetry={() => void loadDetail(id)} />}
+      {g !== null && st !== "failed" && st !== "missing" && (
         <>
           <div className={styles.top}>
             <Gallery name={g.name} />

@@ -8,12 +8,13 @@ import * as CartLineInput from "@mall/core/CartLineInput"
 import * as FreeShipping from "@mall/core/FreeShipping"
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Of } from "../../lib/api/schemas.ts"
+import { Missing } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
 
 export type GoodsDetail = Of<"GoodsDetail">
 export type Goods = Of<"Goods">
 
-export type Status = "idle" | "loading" | "ready" | "failed"
+export type Status = "idle" | "loading" | "ready" | "failed" | "missing"
 
 export const goods = signal<GoodsDetail | null>(null)
 export const status = signal<Status>("idle")
@@ -57,14 +58,14 @@ export async function loadDetail(id: string): Promise<void> {
   const [data, rel] = await Promise.all([Api.detail(Number(id)), Api.related()])
   if (mine !== seq) return
   batch(() => {
-    if (data === undefined) {
+    if (data === undefined || data === Missing) {
       goods.value = null
-      status.value = "failed"
+      status.value = data === Missing ? "missing" : "failed"
     } else {
       goods.value = data
       status.value = "ready"
     }
-    related.value = (rel ?? []).filter((g) => g.id !== data?.id)
+    related.value = (rel ?? []).filter((g) => data === Missing || g.id !== data?.id)
   })
 }
 

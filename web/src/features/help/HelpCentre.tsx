@@ -195,16 +195,20 @@ export function HelpPage() {
           <div>
             <h1 className={styles.heading}>{Messages.help.heading}</h1>
             <p role="alert">{missing ? Messages.help.notFound : Messages.kit.loadFailed}</p>
-            <button
-              type="button"
-              className={styles.again}
-              onClick={() => {
-                void categories.load(null)
-                if (id !== null) void article.load(id)
-              }}
-            >
-              {Messages.kit.retry}
-            </button>
+            {/* asking again for an article that does not exist cannot help; the tree beside
+                it leads on */}
+            {!missing && (
+              <button
+                type="button"
+                className={styles.again}
+                onClick={() => {
+                  void categories.load(null)
+                  if (id !== null) void article.load(id)
+                }}
+              >
+                {Messages.kit.retry}
+              </button>
+            )}
           </div>
         ) : (
           <div aria-busy="true" className={styles.loading}>

@@ -5,6 +5,7 @@
  */
 import * as Messages from "@mall/core/Messages"
 import type { ReactNode } from "react"
+import { FailedNotice } from "./FailedNotice.tsx"
 import { MissingNotice, type Missing } from "./MissingNotice.tsx"
 import type { Resource } from "./resource.ts"
 import styles from "./Kit.module.css"
@@ -41,16 +42,7 @@ export function ListState<A>({
       <MissingNotice {...missing} />
     )
   }
-  if (status === "failed") {
-    return (
-      <p className={styles.notice} role="alert">
-        {Messages.kit.loadFailed}{" "}
-        <button type="button" className={styles.linkButton} onClick={() => void resource.reload()}>
-          {Messages.kit.retry}
-        </button>
-      </p>
-    )
-  }
+  if (status === "failed") return <FailedNotice onRetry={() => void resource.reload()} />
   if (data === null) {
     return (
       <div
