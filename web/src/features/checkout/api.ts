@@ -34,8 +34,10 @@ export const placeOrder = (o: NewOrder) =>
   })
 
 /** GET /api/order/{id}; `Missing` when there is no such order of the company, other failures shown. */
-export const order = (id: string) =>
-  callOne(Number(id), Op.getOrderById, { params: { path: { id: Number(id) } } })
+export const order = (id: string) => {
+  const n = Number(id)
+  return callOne(n, Op.getOrderById, { params: { path: { id: n } } })
+}
 
 /** POST /api/order/{id}/pay: the outcome, shown by the caller. */
 export const pay = (id: string, type: PayType) =>

@@ -57,15 +57,11 @@ export async function loadDetail(id: string): Promise<void> {
   })
   const [data, rel] = await Promise.all([Api.detail(Number(id)), Api.related()])
   if (mine !== seq) return
+  const found = data === undefined || data === Missing ? null : data
   batch(() => {
-    if (data === undefined || data === Missing) {
-      goods.value = null
-      status.value = data === Missing ? "missing" : "failed"
-    } else {
-      goods.value = data
-      status.value = "ready"
-    }
-    related.value = (rel ?? []).filter((g) => data === Missing || g.id !== data?.id)
+    goods.value = found
+    status.value = found !== null ? "ready" : data === Missing ? "missing" : "failed"
+    related.value = (rel ?? []).filter((g) => g.id !== found?.id)
   })
 }
 

@@ -2,6 +2,7 @@
 import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
 import { PagerNav } from "../../lib/kit/Pager.tsx"
@@ -79,23 +80,19 @@ export function NewsItem({ id, type }: { id: number; type: NewsType }) {
   const status = newsItem.status.value
   return (
     <div className={`page-width ${styles.page}`}>
-      {status === "missing" ? (
-        <div className={styles.failed}>
+      {status === "missing" || status === "failed" ? (
+        <>
           <h1 className={styles.heading}>{Messages.pageTitles.news_info}</h1>
-          <MissingNotice
-            text={Messages.news.notFound}
-            back={`/news/${type}`}
-            backText={Messages.news.backToList}
-          />
-        </div>
-      ) : status === "failed" ? (
-        <div className={styles.failed}>
-          <h1 className={styles.heading}>{Messages.pageTitles.news_info}</h1>
-          <p role="alert">{Messages.kit.loadFailed}</p>
-          <button type="button" className={styles.retry} onClick={() => void newsItem.reload()}>
-            {Messages.kit.retry}
-          </button>
-        </div>
+          {status === "missing" ? (
+            <MissingNotice
+              text={Messages.news.notFound}
+              back={`/news/${type}`}
+              backText={Messages.news.backToList}
+            />
+          ) : (
+            <FailedNotice onRetry={() => void newsItem.reload()} />
+          )}
+        </>
       ) : d === null || d.id !== id ? (
         <div className={styles.loading} aria-busy="true">
           <h1 className={styles.heading}>{Messages.pageTitles.news_info}</h1>

@@ -1,12 +1,13 @@
 /**
  * What a list shows for each state of its resource: a skeleton of the list's own size while the
  * first answer is on its way (nothing moves when it arrives), the empty message, the failure with
- * 重新加载, what the page says when the thing it shows does not exist, and otherwise the list itself (dimmed while a newer page loads, never blanked).
+ * 重新加载, what the page says when the thing it shows does not exist, and otherwise the list itself
+ * (dimmed while a newer page loads, never blanked).
  */
 import * as Messages from "@mall/core/Messages"
 import type { ReactNode } from "react"
 import { FailedNotice } from "./FailedNotice.tsx"
-import { MissingNotice, type Missing } from "./MissingNotice.tsx"
+import { MissingNotice, type MissingNoticeProps } from "./MissingNotice.tsx"
 import type { Resource } from "./resource.ts"
 import styles from "./Kit.module.css"
 
@@ -19,7 +20,7 @@ export type ListStateProps<A> = {
   /** Rows of the skeleton (the list's page size, so the page keeps its height). */
   rows?: number
   /** What the page says when the server answers that the thing does not exist (default 暂无数据). */
-  missing?: Missing
+  missing?: MissingNoticeProps
   children: (data: A) => ReactNode
 }
 

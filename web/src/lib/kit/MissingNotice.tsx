@@ -6,10 +6,10 @@
 import { Link } from "../ui/Link.tsx"
 import styles from "./Kit.module.css"
 
-export type Missing = { text: string; back: string; backText: string }
+export type MissingNoticeProps = { text: string; back: string; backText: string }
 
 /** `订单不存在 返回我的订单`. */
-export function MissingNotice({ text, back, backText }: Missing) {
+export function MissingNotice({ text, back, backText }: MissingNoticeProps) {
   return (
     <p className={styles.notice} role="alert">
       {text} <Link to={back}>{backText}</Link>

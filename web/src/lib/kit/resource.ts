@@ -2,10 +2,11 @@
  * A piece of server data a page shows: its status (idle → loading → ready | failed | missing), the
  * last data that arrived, and the query it was loaded for. `missing` is the server saying that the
  * thing asked for does not exist (an order, a return, an article by its id): the fetch resolves
- * with `Missing`, and the page says so instead of offering 重新加载, which could not help. `load(q)` asks again (an answer to an older load
- * is dropped, so a fast buyer never sees a stale page); `reload()` repeats the last query (the
- * 重新加载 button); `set` puts in data an action got back. While a reload runs, the data already
- * shown stays on screen (`status` says loading) so nothing jumps.
+ * with `Missing`, and the page says so instead of offering 重新加载, which could not help.
+ * `load(q)` asks again (an answer to an older load is dropped, so a fast buyer never sees a stale
+ * page); `reload()` repeats the last query (the 重新加载 button); `set` puts in data an action got
+ * back. While a reload runs, the data already shown stays on screen (`status` says loading) so
+ * nothing jumps.
  */
 import { batch, signal, type ReadonlySignal } from "@preact/signals-react"
 
