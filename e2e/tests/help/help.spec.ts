@@ -94,6 +94,25 @@ test.describe("help centre", () => {
     await expect(page.getByRole("button", { name: "重新加载" })).toHaveCount(0)
     await expect(page.getByRole("alertdialog")).toHaveCount(0)
   })
+
+  test("an article or the licences that could not be read say 加载失败; 重新加载 shows them", async ({
+    page,
+    control,
+  }) => {
+    await control.fault({ path: "/api/help/article/4", method: "GET", code: 500, times: 1 })
+    await control.fault({ path: "/api/help/qualifications", method: "GET", code: 500, times: 1 })
+    await page.goto("/help/xrzn/hyzc?id=4")
+    const failed = page.getByRole("alert").filter({ hasText: "加载失败" })
+    await expect(failed).toBeVisible()
+    await expect(page.getByText("该帮助文章不存在或已下线")).toHaveCount(0)
+    await failed.getByRole("button", { name: "重新加载" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "网站资质" })).toBeVisible()
+    // the article is back; the licences below it failed in their turn
+    await expect(page.getByRole("table", { name: "网站资质" })).toHaveCount(0)
+    await failed.getByRole("button", { name: "重新加载" }).click()
+    await expect(page.getByRole("table", { name: "网站资质" })).toBeVisible()
+    await expect(failed).toHaveCount(0)
+  })
 })
 
 test.describe("news", () => {

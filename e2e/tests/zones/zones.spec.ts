@@ -207,6 +207,24 @@ test("a failed list offers 重新加载 and recovers", async ({ page, control })
   await expect(page.getByTestId("combination").first()).toBeVisible()
 })
 
+test("a page whose one call takes no query recovers with 重新加载 too", async ({
+  page,
+  control,
+}) => {
+  await control.fault({ path: "/api/yyh", method: "GET", code: 500, times: 1 })
+  await page.goto("/yyh")
+  await expect(page.getByText("加载失败")).toBeVisible()
+  await page.getByRole("button", { name: "重新加载" }).click()
+  await expect(page.getByRole("link", { name: "更多" }).first()).toBeVisible()
+  await expect(page.getByText("加载失败")).toHaveCount(0)
+  await control.fault({ path: "/api/yx/rule", method: "GET", code: 500, times: 1 })
+  await page.goto("/yx/rule")
+  await expect(page.getByText("加载失败")).toBeVisible()
+  await page.getByRole("button", { name: "重新加载" }).click()
+  await expect(page.getByText(/单品购买数量达到页面所示起订量即免运费/)).toBeVisible()
+  await expect(page.getByText("加载失败")).toHaveCount(0)
+})
+
 test.describe("axe on every zone page (demo)", () => {
   for (const path of zonePages) {
     test(path, async ({ page }) => {

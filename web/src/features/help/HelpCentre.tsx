@@ -9,6 +9,7 @@ import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { useLocation } from "react-router-dom"
 import { DataTable } from "../../lib/kit/DataTable.tsx"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { FormView, SelectField, TextAreaField, TextField } from "../../lib/kit/Form.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -62,16 +63,7 @@ function Qualifications() {
     return (
       <section className={styles.extra} aria-labelledby="site-qualifications">
         <h2 id="site-qualifications">{Messages.help.qualifications}</h2>
-        <p role="alert">
-          {Messages.kit.loadFailed}{" "}
-          <button
-            type="button"
-            className={styles.again}
-            onClick={() => void qualifications.reload()}
-          >
-            {Messages.kit.retry}
-          </button>
-        </p>
+        <FailedNotice onRetry={() => void qualifications.reload()} />
       </section>
     )
   if (list === null) return null
@@ -194,20 +186,17 @@ export function HelpPage() {
         ) : missing || failed ? (
           <div>
             <h1 className={styles.heading}>{Messages.help.heading}</h1>
-            <p role="alert">{missing ? Messages.help.notFound : Messages.kit.loadFailed}</p>
             {/* asking again for an article that does not exist cannot help; the tree beside
                 it leads on */}
-            {!missing && (
-              <button
-                type="button"
-                className={styles.again}
-                onClick={() => {
+            {missing ? (
+              <p role="alert">{Messages.help.notFound}</p>
+            ) : (
+              <FailedNotice
+                onRetry={() => {
                   void categories.load(null)
                   if (id !== null) void article.load(id)
                 }}
-              >
-                {Messages.kit.retry}
-              </button>
+              />
             )}
           </div>
         ) : (

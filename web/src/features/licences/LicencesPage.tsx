@@ -3,6 +3,7 @@ import * as Display from "@mall/core/Display"
 import * as Licence from "@mall/core/Licence"
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useId, useState } from "react"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { Button } from "../../lib/ui/Button.tsx"
 import {
@@ -96,14 +97,7 @@ export function LicencesPage() {
   const [now] = useState(Date.now)
   return (
     <div className={styles.page}>
-      {st === "failed" && (
-        <p className={styles.notice} role="alert">
-          {Messages.kit.loadFailed}{" "}
-          <button type="button" className={styles.linkButton} onClick={() => void loadLicences()}>
-            {Messages.kit.retry}
-          </button>
-        </p>
-      )}
+      {st === "failed" && <FailedNotice onRetry={() => void loadLicences()} />}
       {list === null && st === "loading" && (
         <p className={styles.notice}>{Messages.common.loading}</p>
       )}

@@ -9,6 +9,7 @@ import * as Registration from "@mall/core/Registration"
 import { useEffect, useId } from "react"
 import { Navigate, useNavigate } from "react-router-dom"
 import { NewPasswordFields, PhoneCodeFields } from "../../lib/kit/AccountFields.tsx"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { FormView, SelectField, TextField } from "../../lib/kit/Form.tsx"
 import { StepsBar } from "../../lib/kit/StepsBar.tsx"
 import styles from "../../lib/kit/Steps.module.css"
@@ -164,14 +165,7 @@ function Step2({ model }: { model: RegisterModel }) {
       >
         <legend>{M.scope}</legend>
         {scopes.status.value === "loading" && <p>{M.scopeLoading}</p>}
-        {scopes.status.value === "failed" && (
-          <p>
-            {Messages.kit.loadFailed}{" "}
-            <Button variant="link" onClick={() => scopes.reload()}>
-              {Messages.kit.retry}
-            </Button>
-          </p>
-        )}
+        {scopes.status.value === "failed" && <FailedNotice onRetry={() => void scopes.reload()} />}
         <div className={styles.scopes}>
           {list.map((s) => (
             <label key={s.id}>

@@ -7,6 +7,7 @@ import * as Messages from "@mall/core/Messages"
 import * as Zone from "@mall/core/Zone"
 import { useEffect } from "react"
 import type { View } from "../../lib/goods/goods.ts"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { sessionShown, signedIn, user } from "../../lib/session/session.ts"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -57,12 +58,7 @@ export function YxRulePage() {
     <div className={styles.rule}>
       <h1>{rule?.title ?? Messages.pageTitles.yx_rule}</h1>
       {Model.yxRule.status.value === "failed" && (
-        <p role="alert">
-          {Messages.kit.loadFailed}{" "}
-          <button type="button" onClick={() => void Model.yxRule.reload()}>
-            {Messages.kit.retry}
-          </button>
-        </p>
+        <FailedNotice onRetry={() => void Model.yxRule.reload()} />
       )}
       {rule !== null && <SafeHtml html={rule.content} />}
       <p>

@@ -80,3 +80,43 @@ describe("ListState of one thing that may not exist", () => {
     expect(screen.queryByText("订单号 SN2")).not.toBeNull()
   })
 })
+
+describe("ListState of a resource that takes no query", () => {
+  it("重新加载 asks again after a failure, and shows what then arrives", async () => {
+    const answers: Array<(a: string[] | undefined) => void> = []
+    const fetch = vi.fn(
+      (_q: null) => new Promise<string[] | undefined>((resolve) => answers.push(resolve)),
+    )
+    const r = resource(fetch)
+    render(
+      <MemoryRouter>
+        <ListState resource={r} isEmpty={(xs) => xs.length === 0} rows={3}>
+          {(xs) => <p>{xs.join("、")}</p>}
+        </ListState>
+      </MemoryRouter>,
+    )
+    void r.load(null)
+    await act(async () => {
+      answers[0]?.(undefined)
+      await Promise.resolve()
+    })
+    fireEvent.click(screen.getByRole("button", { name: Messages.kit.retry }))
+    expect(fetch).toHaveBeenCalledTimes(2)
+    await act(async () => {
+      answers[1]?.(["营业执照", "药品经营许可证"])
+      await Promise.resolve()
+    })
+    expect(screen.queryByText("营业执照、药品经营许可证")).not.toBeNull()
+    expect(screen.queryByRole("button", { name: Messages.kit.retry })).toBeNull()
+  })
+
+  it("重新加载 before any load, or after a reset, asks nothing", async () => {
+    const fetch = vi.fn((_q: null) => Promise.resolve<string[] | undefined>([]))
+    const r = resource(fetch)
+    await r.reload()
+    await r.load(null)
+    r.reset()
+    await r.reload()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+})

@@ -4,7 +4,8 @@
  * thing asked for does not exist (an order, a return, an article by its id): the fetch resolves
  * with `Missing`, and the page says so instead of offering 重新加载, which could not help.
  * `load(q)` asks again (an answer to an older load is dropped, so a fast buyer never sees a stale
- * page); `reload()` repeats the last query (the 重新加载 button); `set` puts in data an action got
+ * page); `reload()` repeats the last load, whatever its query (`null` for a resource that takes
+ * none), and does nothing before the first (the 重新加载 button); `set` puts in data an action got
  * back. While a reload runs, the data already shown stays on screen (`status` says loading) so
  * nothing jumps.
  */
@@ -37,8 +38,11 @@ export function resource<Q, A>(
   const data = signal<A | null>(null)
   const query = signal<Q | null>(null)
   let seq = 0
+  // the last load's query, boxed: a query of `null` was asked for all the same
+  let last: { readonly q: Q } | null = null
   const load = async (q: Q): Promise<void> => {
     const mine = ++seq
+    last = { q }
     batch(() => {
       query.value = q
       status.value = "loading"
@@ -61,7 +65,7 @@ export function resource<Q, A>(
     data,
     query,
     load,
-    reload: () => (query.peek() === null ? Promise.resolve() : load(query.peek() as Q)),
+    reload: () => (last === null ? Promise.resolve() : load(last.q)),
     set: (a) => {
       batch(() => {
         data.value = a
@@ -70,6 +74,7 @@ export function resource<Q, A>(
     },
     reset: () => {
       seq++
+      last = null
       batch(() => {
         status.value = "idle"
         data.value = null
