@@ -1,13 +1,15 @@
 /**
  * Small display rules of the shell: badge text (capped at 99, hidden at 0), how many menu and
  * nav entries show, the account-manager label, the quality-inspection link, the copyright year,
- * coupon/activity links with no target, the customer-service links, and `safeUrl`, which every
- * server-supplied URL passes before the app navigates to it. Tag colours, countdowns and pagers
- * have their own modules (TagColour, Countdown, Pager).
+ * coupon/activity links with no target, the customer-service links, and `safeUrl`, the check of
+ * a URL of the app's own configuration or of the address bar. A URL of server data goes through
+ * `UrlPolicy` (its host as well as its form). Tag colours, countdowns and pagers have their own
+ * modules (TagColour, Countdown, Pager).
  */
 import * as Constants from "./Constants.ts"
 import { flag } from "./Field.ts"
 import * as Messages from "./Messages.ts"
+import * as UrlPolicy from "./UrlPolicy.ts"
 
 /**
  * Badge text for a count: `null` (hidden) for 0, negatives and non-numbers; the count up to
@@ -46,21 +48,22 @@ export const managerLabel = (admin: Admin | null | undefined): string => {
 }
 
 export type InspectionAction =
-  | { readonly _tag: "Open"; readonly url: string }
+  | { readonly _tag: "Open"; readonly link: UrlPolicy.Followable }
   | { readonly _tag: "Alert"; readonly title: string; readonly message: string }
 
 /**
- * What the quality-inspection link does: open the supplied URL (when it is a safe URL), else
- * alert the server's `msg` under `温馨提示`.
+ * What the quality-inspection link does: follow the supplied URL (when the policy does not refuse
+ * it), else alert the server's `msg` under `温馨提示`.
  */
 export const qualityInspection = (
+  policy: UrlPolicy.Policy,
   qi:
     | { readonly quality_inspection_url?: string | null; readonly msg?: string | null }
     | null
     | undefined,
 ): InspectionAction => {
-  const url = safeUrl(qi?.quality_inspection_url)
-  if (url !== null && url !== "") return { _tag: "Open", url }
+  const link = UrlPolicy.link(policy, qi?.quality_inspection_url)
+  if (link._tag !== "Refused") return { _tag: "Open", link }
   return { _tag: "Alert", title: Messages.text["alert.title"], message: qi?.msg ?? "" }
 }
 
@@ -68,14 +71,20 @@ export const qualityInspection = (
 export const copyrightYear = (now: Date): number => now.getFullYear()
 
 export type LinkAction =
-  | { readonly _tag: "Navigate"; readonly url: string }
+  | { readonly _tag: "Open"; readonly link: UrlPolicy.Followable }
   | { readonly _tag: "NotStarted"; readonly message: string }
 
-/** A coupon/activity link: navigate to a safe target, else say `活动未开始`. */
-export const activityLink = (target: string | null | undefined): LinkAction => {
-  const url = safeUrl(target)
-  return url !== null && url !== ""
-    ? { _tag: "Navigate", url }
+/**
+ * A coupon/activity link: follow a target the policy does not refuse, else (none, or refused)
+ * say `活动未开始`.
+ */
+export const activityLink = (
+  policy: UrlPolicy.Policy,
+  target: string | null | undefined,
+): LinkAction => {
+  const link = UrlPolicy.link(policy, target)
+  return link._tag !== "Refused"
+    ? { _tag: "Open", link }
     : { _tag: "NotStarted", message: Messages.text["activity.notStarted"] }
 }
 
@@ -137,11 +146,17 @@ export const chatUrl = (
 
 /**
  * An instant-message service link from common configuration (qq1, qq2): a QQ number becomes the
- * QQ chat link; anything else must be a safe URL; empty or unsafe gives `null`.
+ * QQ chat link; anything else is a link of server data, which the policy may refuse (`null`, as
+ * for an empty value).
  */
-export const imLink = (value: string | undefined | null): string | null => {
+export const imLink = (
+  policy: UrlPolicy.Policy,
+  value: string | undefined | null,
+): UrlPolicy.Followable | null => {
   const v = (value ?? "").trim()
-  if (/^\d{5,12}$/.test(v)) return `https://wpa.qq.com/msgrd?v=3&uin=${v}&site=qq&menu=yes`
-  const url = safeUrl(v)
-  return url !== null && url !== "" ? url : null
+  const link = UrlPolicy.link(
+    policy,
+    /^\d{5,12}$/.test(v) ? `https://wpa.qq.com/msgrd?v=3&uin=${v}&site=qq&menu=yes` : v,
+  )
+  return link._tag === "Refused" ? null : link
 }

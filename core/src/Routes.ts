@@ -287,6 +287,15 @@ export const match = (pathname: string): Match => {
   return { _tag: "Redirect", from: undefined, to: NOT_FOUND_PATH }
 }
 
+/**
+ * True when the route table knows `path`'s pathname (a page, a redirect or the main site); a
+ * path it does not know (a file under /static, say) is for the browser to load.
+ */
+export const knows = (path: string): boolean => {
+  const m = match(pathOf(path))
+  return m._tag !== "Redirect" || m.from !== undefined
+}
+
 /** Redirects followed from `m`, at most 10 hops: the last hop's target path and its match. */
 const follow = (m: Match): { readonly path: string | undefined; readonly final: Match } => {
   let path: string | undefined

@@ -1,7 +1,10 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import * as Display from "../src/Display.ts"
+import * as UrlPolicy from "../src/UrlPolicy.ts"
 import { runs } from "./arbitraries.ts"
+
+const policy = UrlPolicy.make({ origin: "https://mall.cn", linkHosts: ["https://a.cn"] })
 
 describe("Display.badge", () => {
   it("caps at 99 and hides 0", () => {
@@ -37,20 +40,27 @@ describe("Display lists and labels", () => {
   })
   it("quality inspection: URL when supplied, else an alert with msg", () => {
     expect(
-      Display.qualityInspection({ quality_inspection_url: "https://a.cn/r.pdf", msg: "x" }),
+      Display.qualityInspection(policy, { quality_inspection_url: "https://a.cn/r.pdf", msg: "x" }),
     ).toEqual({
       _tag: "Open",
-      url: "https://a.cn/r.pdf",
+      link: { _tag: "Site", href: "https://a.cn/r.pdf" },
     })
-    expect(Display.qualityInspection({ quality_inspection_url: "", msg: "暂无报告" })).toEqual({
+    expect(
+      Display.qualityInspection(policy, { quality_inspection_url: "https://b.cn/r.pdf" }),
+    ).toEqual({ _tag: "Open", link: { _tag: "Foreign", href: "https://b.cn/r.pdf" } })
+    expect(
+      Display.qualityInspection(policy, { quality_inspection_url: "", msg: "暂无报告" }),
+    ).toEqual({
       _tag: "Alert",
       title: "温馨提示",
       message: "暂无报告",
     })
-    expect(Display.qualityInspection({ quality_inspection_url: "javascript:alert(1)" })._tag).toBe(
-      "Alert",
-    )
-    expect(Display.qualityInspection(undefined)).toMatchObject({ _tag: "Alert", message: "" })
+    for (const url of ["javascript:alert(1)", "https://mall.cn@b.cn/r.pdf", "/\\b.cn/r.pdf"])
+      expect(Display.qualityInspection(policy, { quality_inspection_url: url })._tag).toBe("Alert")
+    expect(Display.qualityInspection(policy, undefined)).toMatchObject({
+      _tag: "Alert",
+      message: "",
+    })
   })
   it("copyright year", () => {
     expect(Display.copyrightYear(new Date(2031, 5, 1))).toBe(2031)
@@ -59,9 +69,20 @@ describe("Display lists and labels", () => {
 
 describe("Display links", () => {
   it("a link with no target says 活动未开始", () => {
-    expect(Display.activityLink("")).toEqual({ _tag: "NotStarted", message: "活动未开始" })
-    expect(Display.activityLink(null)._tag).toBe("NotStarted")
-    expect(Display.activityLink("/yjh/3")).toEqual({ _tag: "Navigate", url: "/yjh/3" })
+    expect(Display.activityLink(policy, "")).toEqual({
+      _tag: "NotStarted",
+      message: "活动未开始",
+    })
+    expect(Display.activityLink(policy, null)._tag).toBe("NotStarted")
+    expect(Display.activityLink(policy, "http://mall@b.cn/x")._tag).toBe("NotStarted")
+    expect(Display.activityLink(policy, "/yjh/3")).toEqual({
+      _tag: "Open",
+      link: { _tag: "App", path: "/yjh/3" },
+    })
+    expect(Display.activityLink(policy, "https://b.cn/x")).toEqual({
+      _tag: "Open",
+      link: { _tag: "Foreign", href: "https://b.cn/x" },
+    })
   })
   it("safeUrl accepts http(s), relative and same-site paths", () => {
     for (const u of [
@@ -143,13 +164,22 @@ describe("customer service links", () => {
     },
   )
   it("turns QQ numbers into QQ links and keeps only safe URLs", () => {
-    expect(Display.imLink(" 800001001 ")).toBe(
-      "https://wpa.qq.com/msgrd?v=3&uin=800001001&site=qq&menu=yes",
-    )
-    expect(Display.imLink("https://im.mall.cn/kf")).toBe("https://im.mall.cn/kf")
-    expect(Display.imLink("javascript:alert(1)")).toBeNull()
-    expect(Display.imLink("")).toBeNull()
-    expect(Display.imLink(undefined)).toBeNull()
+    expect(Display.imLink(policy, " 800001001 ")).toEqual({
+      _tag: "Foreign",
+      href: "https://wpa.qq.com/msgrd?v=3&uin=800001001&site=qq&menu=yes",
+    })
+    expect(Display.imLink(policy, "https://im.mall.cn/kf")).toEqual({
+      _tag: "Foreign",
+      href: "https://im.mall.cn/kf",
+    })
+    expect(Display.imLink(policy, "https://a.cn/kf")).toEqual({
+      _tag: "Site",
+      href: "https://a.cn/kf",
+    })
+    expect(Display.imLink(policy, "javascript:alert(1)")).toBeNull()
+    expect(Display.imLink(policy, "https://a.cn@b.cn/kf")).toBeNull()
+    expect(Display.imLink(policy, "")).toBeNull()
+    expect(Display.imLink(policy, undefined)).toBeNull()
   })
 })
 

@@ -125,6 +125,16 @@ describe("Routes.match", () => {
     expect(Routes.landing("/static/uploads/a.pdf")).toBe("/static/uploads/a.pdf")
     expect(Routes.landing("/list/info/7?from=list#top")).toBe("/list/info/7?from=list#top")
   })
+  it("knows its pages, redirects and the main site, not the back end's files", () => {
+    for (const p of ["/", "/list/info/7?x=1#y", "/register", "/order/wl/42", "/404"])
+      expect(Routes.knows(p), p).toBe(true)
+    for (const p of ["/static/uploads/a.pdf", "/no/such/page", "/api/goods/list"])
+      expect(Routes.knows(p), p).toBe(false)
+  })
+  test.prop([fc.webPath()], runs)("a path it knows lands on a page it knows", (p) => {
+    if (Routes.knows(p)) expect(Routes.knows(Routes.landing(p))).toBe(true)
+    else expect(Routes.landing(p)).toBe(p)
+  })
   it("route names are unique", () => {
     expect(new Set(Routes.routes.map((r) => r.name)).size).toBe(Routes.routes.length)
   })

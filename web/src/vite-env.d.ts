@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_MAIN_SITE_URL?: string
   readonly VITE_APP_QR_URL?: string
   readonly VITE_CHAT_URL?: string
+  readonly VITE_LINK_HOSTS?: string
+  readonly VITE_IMAGE_HOSTS?: string
 }
 
 interface ImportMeta {

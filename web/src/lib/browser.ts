@@ -13,6 +13,11 @@ export function leaveTo(url: string): void {
   window.location.assign(url)
 }
 
+/** Opens `url` (another host) in a new tab that gets neither this page as opener nor a referrer. */
+export function openInNewTab(url: string): void {
+  window.open(url, "_blank", "noopener,noreferrer")
+}
+
 /** Scrolls the window back to the top. */
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: "smooth" })

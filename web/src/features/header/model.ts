@@ -11,8 +11,8 @@ import type { Ad, MenuEntry } from "../../lib/api/schemas.ts"
 import { config } from "../../lib/config.ts"
 import { user } from "../../lib/session/session.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
-import { isAppPath, navigateTo } from "../../lib/navigation.ts"
 import { alert } from "../../lib/ui/dialogs.ts"
+import { follow, policy } from "../../lib/urlPolicy.ts"
 import * as Api from "./api.ts"
 
 export const topAd = signal<Ad | null>(null)
@@ -70,10 +70,9 @@ export function loadHeader(): void {
 
 /** The 质检报告 link: opens the report URL, or alerts the server's message. */
 export function openInspection(): void {
-  const action = Display.qualityInspection(user.value?.quality_inspection)
+  const action = Display.qualityInspection(policy, user.value?.quality_inspection)
   if (action._tag === "Alert") void alert(action.message, { title: action.title })
-  else if (isAppPath(action.url)) navigateTo(action.url)
-  else window.open(action.url, "_blank", "noopener,noreferrer")
+  else follow(action.link)
 }
 
 const stickyState = signal<StickyHeader.State>(StickyHeader.initial)

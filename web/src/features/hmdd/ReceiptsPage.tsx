@@ -13,6 +13,7 @@ import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
+import { PictureLink } from "../../lib/ui/PictureLink.tsx"
 import * as Model from "./model.ts"
 import styles from "./Receipts.module.css"
 
@@ -59,19 +60,14 @@ export function ReceiptsPage() {
                   {W.receiptPdf}
                 </SafeLink>
               ) : (
-                <SafeLink
-                  href={r.receipt_image}
-                  newTab
-                  aria-label={`${W.viewReceipt} ${r.order_sn}`}
-                >
-                  <img
-                    className={styles.receipt}
-                    src={r.receipt_image}
-                    alt={`${W.receipt} ${r.order_sn}`}
-                    width={60}
-                    height={80}
-                  />
-                </SafeLink>
+                <PictureLink
+                  className={styles.receipt}
+                  src={r.receipt_image}
+                  alt={`${W.receipt} ${r.order_sn}`}
+                  label={`${W.viewReceipt} ${r.order_sn}`}
+                  width={60}
+                  height={80}
+                />
               ),
           },
           {

@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from "react"
 import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Button } from "../../lib/ui/Button.tsx"
-import { filter, list, reportLink, spec } from "./model.ts"
+import { filter, list, spec } from "./model.ts"
+import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import styles from "./Reports.module.css"
 
 const M = Messages.member.reports
@@ -98,21 +99,16 @@ export function ReportsPage() {
             key: "link",
             header: Messages.common.actions,
             end: true,
-            cell: (r) => {
-              const href = reportLink(r.report_url)
-              return href === null ? (
-                <span className={styles.muted}>{M.linkUnavailable}</span>
-              ) : (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${M.view} ${r.goods_name} ${r.ph}`}
-                >
-                  {M.view}
-                </a>
-              )
-            },
+            cell: (r) => (
+              <SafeLink
+                href={r.report_url}
+                newTab
+                aria-label={`${M.view} ${r.goods_name} ${r.ph}`}
+                refused={<span className={styles.muted}>{M.linkUnavailable}</span>}
+              >
+                {M.view}
+              </SafeLink>
+            ),
           },
         ]}
       />

@@ -2,9 +2,8 @@
  * 检验报告 (/zhzx/jybg): inspection reports searched by goods (name or pinyin initials), batch
  * number (批号), maker and year, page by page (GET /api/jybg; the search and page live in the URL).
  * The makers and years to choose from come from GET /api/jybg/filter. A report's link is shown
- * only when core `Display.safeUrl` accepts it.
+ * only when the page's URL policy does not refuse it (SafeLink).
  */
-import * as Display from "@mall/core/Display"
 import * as ListQuery from "@mall/core/ListQuery"
 import { resource } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
@@ -30,6 +29,3 @@ export const list = resource((q: Query) =>
 
 /** The makers and years the search offers (an unreadable answer offers none: "全部" only). */
 export const filter = resource((_: null) => Api.filter())
-
-/** The report's link, or `null` when the URL is not safe to open. */
-export const reportLink = (url: string): string | null => Display.safeUrl(url)

@@ -1,10 +1,9 @@
 /**
  * 电子发票 (/zzfw/dzfp): search by order number and issue date; each invoice's download/view link
- * passes core Display.safeUrl (SafeLink): an unsafe address (e.g. `javascript:`) is shown as
+ * passes the URL policy (SafeLink): a refused address (e.g. `javascript:`, user info) is shown as
  * 链接不可用, never followed.
  */
 import * as DateTime from "@mall/core/DateTime"
-import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import { useEffect } from "react"
@@ -54,14 +53,16 @@ export function InvoicesPage() {
           {
             key: "link",
             header: W.download,
-            cell: (i) =>
-              Display.safeUrl(i.pdf_url) ? (
-                <SafeLink href={i.pdf_url} newTab aria-label={`${W.download} ${i.invoice_no}`}>
-                  {W.download}
-                </SafeLink>
-              ) : (
-                <span>{W.unsafeLink}</span>
-              ),
+            cell: (i) => (
+              <SafeLink
+                href={i.pdf_url}
+                newTab
+                aria-label={`${W.download} ${i.invoice_no}`}
+                refused={<span>{W.unsafeLink}</span>}
+              >
+                {W.download}
+              </SafeLink>
+            ),
           },
         ]}
       />

@@ -1,11 +1,11 @@
 /** 资质证件: the licences with their state, the business scope, and the renewal of a licence. */
-import * as Display from "@mall/core/Display"
 import * as Licence from "@mall/core/Licence"
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useId, useState } from "react"
 import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { Button } from "../../lib/ui/Button.tsx"
+import { PictureLink } from "../../lib/ui/PictureLink.tsx"
 import {
   cancelRenew,
   editRenew,
@@ -106,15 +106,10 @@ export function LicencesPage() {
         <ul className={styles.list}>
           {list.map((l) => {
             const s = stateOf(l, now)
-            const image = Display.safeUrl(l.image)
             return (
               <li key={l.id} className={styles.card} data-testid="licence" data-state={s._tag}>
                 <div className={styles.picture}>
-                  {image !== null && (
-                    <a href={image} target="_blank" rel="noopener noreferrer">
-                      <img src={image} alt={l.name} width={180} height={126} />
-                    </a>
-                  )}
+                  <PictureLink src={l.image} alt={l.name} width={180} height={126} />
                 </div>
                 <div className={styles.info}>
                   <h2 className={styles.name}>{l.name}</h2>

@@ -11,6 +11,7 @@ import { useEffect } from "react"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
+import { PictureLink } from "../../lib/ui/PictureLink.tsx"
 import { links } from "./actions.ts"
 import * as Model from "./model.ts"
 import styles from "./Orders.module.css"
@@ -45,9 +46,7 @@ function Pictures({ urls }: { urls: ReadonlyArray<string> }) {
     <ul className={styles.pictures}>
       {urls.map((u, i) => (
         <li key={u}>
-          <a href={u} target="_blank" rel="noopener noreferrer">
-            <img src={u} alt={W.picture(i + 1)} />
-          </a>
+          <PictureLink src={u} alt={W.picture(i + 1)} width={96} height={96} />
         </li>
       ))}
     </ul>

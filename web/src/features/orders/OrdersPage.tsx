@@ -17,6 +17,7 @@ import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { user } from "../../lib/session/session.ts"
+import { Image } from "../../lib/ui/Image.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { links } from "./actions.ts"
 import { CancelDialog } from "./CancelDialog.tsx"
@@ -86,13 +87,7 @@ export function OrdersPage() {
                         <ul className={styles.thumbs} aria-label={W.goods}>
                           {o.goods_images.map((g) => (
                             <li key={g.goods_id}>
-                              <img
-                                src={g.image}
-                                alt={g.name}
-                                width={60}
-                                height={60}
-                                loading="lazy"
-                              />
+                              <Image src={g.image} alt={g.name} width={60} height={60} />
                             </li>
                           ))}
                         </ul>

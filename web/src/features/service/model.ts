@@ -5,16 +5,24 @@
  */
 import { computed, effect, signal } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
+import * as UrlPolicy from "@mall/core/UrlPolicy"
 import { config } from "../../lib/config.ts"
 import { user } from "../../lib/session/session.ts"
+import { policy } from "../../lib/urlPolicy.ts"
 
 /** The chat frame URL, or null when chat is not enabled for this company (core decides). */
 export const chatUrl = computed(() => Display.chatUrl(user.value, config.chatUrl))
 
-/** The two instant-message links (qq1, qq2) shown when chat is not enabled. */
+/**
+ * The two instant-message links (qq1, qq2) shown when chat is not enabled (those the URL policy
+ * does not refuse; the view opens them in a new tab).
+ */
 export const imLinks = computed(() => {
   const cc = user.value?.common_config
-  return [Display.imLink(cc?.qq1), Display.imLink(cc?.qq2)].filter((l): l is string => l !== null)
+  return [cc?.qq1, cc?.qq2].flatMap((v) => {
+    const link = Display.imLink(policy, v)
+    return link === null ? [] : [UrlPolicy.hrefOf(link)]
+  })
 })
 
 /** Whether the chat dialog is open. */

@@ -4,6 +4,7 @@ import { useEffect } from "react"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { user } from "../../lib/session/session.ts"
 import { Button } from "../../lib/ui/Button.tsx"
+import { Image } from "../../lib/ui/Image.tsx"
 import { bindDone, busy, code, createCode, resetWechat, unbind } from "./model.ts"
 import styles from "./Wechat.module.css"
 
@@ -34,7 +35,7 @@ export function WechatPage() {
         </Button>
       ) : (
         <div className={styles.code}>
-          <img src={c.url} alt={M.scan} width={200} height={200} />
+          <Image src={c.url} alt={M.scan} width={200} height={200} loading="eager" />
           <p>{M.scan}</p>
           <p className={styles.hint}>{M.expires(c.expires)}</p>
           <div className={styles.actions}>

@@ -5,11 +5,12 @@
  * re-reads the user state.
  */
 import { signal } from "@preact/signals-react"
-import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
+import * as UrlPolicy from "@mall/core/UrlPolicy"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { loadSession } from "../../lib/session/session.ts"
 import { confirm } from "../../lib/ui/dialogs.ts"
+import { policy } from "../../lib/urlPolicy.ts"
 import { notifySuccess } from "../../lib/ui/toast.ts"
 import * as Api from "./api.ts"
 
@@ -31,7 +32,7 @@ export async function createCode(): Promise<void> {
   const data = await Api.createCode()
   busy.value = false
   if (data === undefined) return
-  const url = Display.safeUrl(data.qrcode_url)
+  const url = UrlPolicy.image(policy, data.qrcode_url)
   code.value = url === null ? null : { url, expires: shanghai(data.expire_time) }
 }
 

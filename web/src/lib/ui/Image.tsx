@@ -1,8 +1,11 @@
 /**
- * An image that swaps to a neutral fallback when its source is missing or fails to load, and is
- * lazy-loaded by default.
+ * A picture of server data: its address passes the page's URL policy (core `UrlPolicy`: the own
+ * origin and the configured picture hosts only), and a neutral placeholder stands in for one that
+ * is missing, refused (never asked for) or fails to load. Lazy-loaded by default.
  */
+import * as UrlPolicy from "@mall/core/UrlPolicy"
 import { useState, type ImgHTMLAttributes } from "react"
+import { policy } from "../urlPolicy.ts"
 
 /**
  * Grey square with a pill outline, used when a goods image is missing. Written as a plain data URL
@@ -28,15 +31,16 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & {
 
 export function Image({ src, alt, loading = "lazy", ...rest }: ImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const usable = src !== null && src !== undefined && src !== "" && src !== failedSrc
+  const allowed = UrlPolicy.image(policy, src)
+  const usable = allowed !== null && allowed !== failedSrc
   return (
     <img
       {...rest}
       alt={alt}
       loading={loading}
-      src={usable ? src : FALLBACK_IMAGE}
+      src={usable ? allowed : FALLBACK_IMAGE}
       onError={() => {
-        if (usable) setFailedSrc(src)
+        if (usable) setFailedSrc(allowed)
       }}
     />
   )

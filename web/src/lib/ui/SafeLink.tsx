@@ -1,32 +1,43 @@
 /**
- * A link to a server-supplied URL. The URL passes core Display.safeUrl; in-app paths
- * ("/list?...") use the router, absolute http(s) URLs open normally, anything unsafe renders the
- * children as plain text (no link).
+ * A link to a URL of server data, through the page's URL policy (core `UrlPolicy`): an app path
+ * the route table knows uses the router; a configured host opens in place; any other host opens
+ * in a new tab with `rel="noopener noreferrer"`; a refused URL (another scheme, user info, a
+ * backslash) renders `refused` instead (by default the children as plain text, no link). `newTab`
+ * opens the site's own files and hosts in a new tab as well.
  */
-import * as Display from "@mall/core/Display"
+import * as Routes from "@mall/core/Routes"
+import * as UrlPolicy from "@mall/core/UrlPolicy"
 import type { AnchorHTMLAttributes, ReactNode } from "react"
+import { policy } from "../urlPolicy.ts"
 import { Link } from "./Link.tsx"
-import { isAppPath } from "../navigation.ts"
 
 export type SafeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   href: string | null | undefined
   children: ReactNode
-  /** Open absolute URLs in a new tab (rel noopener noreferrer). */
+  /** Open a link that leaves the app in a new tab too (rel noopener noreferrer). */
   newTab?: boolean
+  /** What stands instead of a refused link (default: the children as plain text). */
+  refused?: ReactNode
 }
 
-export function SafeLink({ href, children, newTab = false, ...rest }: SafeLinkProps) {
-  const url = Display.safeUrl(href)
-  if (url === null || url === "") return <span className={rest.className}>{children}</span>
-  if (isAppPath(url)) {
+export function SafeLink({ href, children, newTab = false, refused, ...rest }: SafeLinkProps) {
+  const link = UrlPolicy.link(policy, href)
+  if (link._tag === "Refused")
+    return <>{refused ?? <span className={rest.className}>{children}</span>}</>
+  if (link._tag === "App" && Routes.knows(link.path)) {
     return (
-      <Link to={url} {...rest}>
+      <Link to={link.path} {...rest}>
         {children}
       </Link>
     )
   }
+  const apart = newTab || link._tag === "Foreign"
   return (
-    <a href={url} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
+    <a
+      href={UrlPolicy.hrefOf(link)}
+      {...(apart ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...rest}
+    >
       {children}
     </a>
   )

@@ -6,6 +6,7 @@
 import * as Messages from "@mall/core/Messages"
 import * as Upload from "@mall/core/Upload"
 import { useId, useState } from "react"
+import { Image } from "../ui/Image.tsx"
 import styles from "./Upload.module.css"
 import { uploadFile } from "./upload.ts"
 
@@ -51,7 +52,7 @@ export function PicturePicker({
       <ul className={styles.thumbs} aria-labelledby={`${id}-label`}>
         {value.map((url, i) => (
           <li key={url} className={styles.thumb}>
-            <img src={url} alt={words.picture(i + 1)} width={72} height={72} />
+            <Image src={url} alt={words.picture(i + 1)} width={72} height={72} />
             <button
               type="button"
               className={styles.remove}
