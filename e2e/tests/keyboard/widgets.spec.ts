@@ -170,6 +170,8 @@ async function ring(target: Locator) {
 test("one visible focus ring, ≥ 3:1 and never clipped, on the controls that lacked one", async ({
   page,
 }) => {
+  // five pages, each walked with Tab up to its control: more than one page's time on a busy machine
+  test.slow()
   const targets: ReadonlyArray<[string, string, (p: typeof page) => Locator]> = [
     ["/", "carousel slide", (p) => p.getByRole("group", { name: "第 1 张" }).getByRole("button")],
     [
