@@ -7,7 +7,7 @@ import * as Messages from "@mall/core/Messages"
 import { useEffect, type ReactNode } from "react"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import pageStyles from "../../lib/ui/Page.module.css"
 import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
@@ -72,25 +72,29 @@ export function WelfarePage() {
   }, [values])
   return (
     <Frame title={Messages.pageTitles.welfare}>
-      <ListState resource={Model.welfare} isEmpty={(d) => d.goods.data.length === 0} rows={6}>
-        {(d) => (
+      <PagedList
+        resource={Model.welfare}
+        pageOf={(d) => d.goods}
+        rows={6}
+        hrefOf={(p) => hrefOf({ page: p })}
+        after={(d) => (
+          <>
+            <h2>{Messages.zones.rule}</h2>
+            <SafeHtml html={d.rule} className={styles.rule} />
+          </>
+        )}
+      >
+        {(goods, d) => (
           <>
             <div className={styles.head}>
               <h2>{d.title}</h2>
               <ActivityCountdown start={d.start_time} end={d.end_time} />
             </div>
             <p className={styles.welfareNote}>{Messages.zones.welfareNote}</p>
-            <WelfareGoods items={d.goods.data} />
-            <PagerNav
-              current={d.goods.current_page}
-              last={d.goods.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-            <h2>{Messages.zones.rule}</h2>
-            <SafeHtml html={d.rule} className={styles.rule} />
+            <WelfareGoods items={goods} />
           </>
         )}
-      </ListState>
+      </PagedList>
     </Frame>
   )
 }
@@ -102,22 +106,15 @@ export function CombinationPage() {
   }, [values])
   return (
     <Frame title={Messages.pageTitles.zhzq}>
-      <ListState resource={Model.combinationList} isEmpty={(d) => d.data.length === 0} rows={4}>
-        {(d) => (
-          <>
-            <ul className={styles.combinations}>
-              {d.data.map((c) => (
-                <CombinationCard key={c.id} combination={c} />
-              ))}
-            </ul>
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
+      <PagedList resource={Model.combinationList} rows={4} hrefOf={(p) => hrefOf({ page: p })}>
+        {(combinations) => (
+          <ul className={styles.combinations}>
+            {combinations.map((c) => (
+              <CombinationCard key={c.id} combination={c} />
+            ))}
+          </ul>
         )}
-      </ListState>
+      </PagedList>
     </Frame>
   )
 }

@@ -1,8 +1,7 @@
 /** 领券中心 (/lqzx): coupons by type (tabs in the URL), each with its state and button; paged. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useState } from "react"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import pageStyles from "../../lib/ui/Page.module.css"
@@ -32,22 +31,15 @@ export function CouponCentrePage() {
         current={values.type}
         hrefOf={(v) => hrefOf({ type: v as Model.Query["type"] })}
       />
-      <ListState resource={Model.list} isEmpty={(d) => d.data.length === 0} rows={4}>
-        {(d) => (
-          <>
-            <ul className={styles.coupons}>
-              {d.data.map((c) => (
-                <CouponCard key={c.id} coupon={c} nowMs={nowMs} />
-              ))}
-            </ul>
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
+      <PagedList resource={Model.list} rows={4} hrefOf={(p) => hrefOf({ page: p })}>
+        {(coupons) => (
+          <ul className={styles.coupons}>
+            {coupons.map((c) => (
+              <CouponCard key={c.id} coupon={c} nowMs={nowMs} />
+            ))}
+          </ul>
         )}
-      </ListState>
+      </PagedList>
     </div>
   )
 }

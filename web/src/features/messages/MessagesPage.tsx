@@ -1,8 +1,7 @@
 /** 我的消息: messages page by page with their unread state; marking read updates the badge. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
@@ -39,46 +38,39 @@ export function MessagesPage() {
           {M.markAllRead}
         </Button>
       </div>
-      <ListState resource={list} isEmpty={(d) => d.data.length === 0} empty={M.none}>
-        {(d) => (
-          <>
-            <ul className={styles.list}>
-              {d.data.map((m) => (
-                <li
-                  key={m.id}
-                  className={styles.item}
-                  data-testid="message"
-                  data-unread={m.is_read === 0 ? "1" : "0"}
-                >
-                  <div className={styles.head}>
-                    <StatusBadge tone={m.is_read === 0 ? "danger" : "muted"}>
-                      {m.is_read === 0 ? M.unread : M.read}
-                    </StatusBadge>
-                    <h2 className={styles.title}>{m.title}</h2>
-                    <time className={styles.time}>{m.created_at}</time>
-                  </div>
-                  <p className={styles.content}>{m.content}</p>
-                  {m.is_read === 0 && (
-                    <Button
-                      size="small"
-                      disabled={marking.value}
-                      onClick={() => void markRead([m.id])}
-                      aria-label={`${M.markRead} ${m.title} ${m.created_at}`}
-                    >
-                      {M.markRead}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
+      <PagedList resource={list} empty={M.none} hrefOf={(p) => hrefOf({ page: p })}>
+        {(messages) => (
+          <ul className={styles.list}>
+            {messages.map((m) => (
+              <li
+                key={m.id}
+                className={styles.item}
+                data-testid="message"
+                data-unread={m.is_read === 0 ? "1" : "0"}
+              >
+                <div className={styles.head}>
+                  <StatusBadge tone={m.is_read === 0 ? "danger" : "muted"}>
+                    {m.is_read === 0 ? M.unread : M.read}
+                  </StatusBadge>
+                  <h2 className={styles.title}>{m.title}</h2>
+                  <time className={styles.time}>{m.created_at}</time>
+                </div>
+                <p className={styles.content}>{m.content}</p>
+                {m.is_read === 0 && (
+                  <Button
+                    size="small"
+                    disabled={marking.value}
+                    onClick={() => void markRead([m.id])}
+                    aria-label={`${M.markRead} ${m.title} ${m.created_at}`}
+                  >
+                    {M.markRead}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
-      </ListState>
+      </PagedList>
     </div>
   )
 }

@@ -3,9 +3,8 @@ import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
 import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -41,33 +40,26 @@ export function NewsList({ type }: { type: NewsType }) {
     <div className={`page-width ${styles.page}`}>
       <h1 className={styles.heading}>{TITLES[type]}</h1>
       <Tabs current={type} />
-      <ListState
+      <PagedList
         resource={newsList}
         rows={10}
-        isEmpty={(d) => d.data.length === 0}
         empty={<p className={styles.empty}>{Messages.news.empty}</p>}
+        hrefOf={(p) => hrefOf({ page: p })}
       >
-        {(d) => (
-          <>
-            <ul className={styles.list}>
-              {d.data.map((n) => (
-                <li key={n.id} className={styles.item}>
-                  <Link to={itemHref(n.id, type)} className={styles.title}>
-                    {n.title}
-                  </Link>
-                  {n.summary !== undefined && <p className={styles.summary}>{n.summary}</p>}
-                  <time className={styles.date}>{DateTime.display(n.created_at)}</time>
-                </li>
-              ))}
-            </ul>
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
+        {(news) => (
+          <ul className={styles.list}>
+            {news.map((n) => (
+              <li key={n.id} className={styles.item}>
+                <Link to={itemHref(n.id, type)} className={styles.title}>
+                  {n.title}
+                </Link>
+                {n.summary !== undefined && <p className={styles.summary}>{n.summary}</p>}
+                <time className={styles.date}>{DateTime.display(n.created_at)}</time>
+              </li>
+            ))}
+          </ul>
         )}
-      </ListState>
+      </PagedList>
     </div>
   )
 }

@@ -10,8 +10,7 @@ import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { useEffect } from "react"
 import { FilterBar } from "../../lib/kit/FilterBar.tsx"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
@@ -58,11 +57,11 @@ export function OrdersPage() {
       {values.tab === "returns" ? (
         <ReturnsAndAfterSales kind={values.kind} hrefOf={hrefOf} />
       ) : (
-        <ListState resource={Model.orderList} isEmpty={(d) => d.data.length === 0} empty={W.empty}>
-          {(d) => (
+        <PagedList resource={Model.orderList} empty={W.empty} hrefOf={(page) => hrefOf({ page })}>
+          {(orders) => (
             <>
               <ul className={styles.orders}>
-                {d.data.map((o) => {
+                {orders.map((o) => {
                   const status = OrderStatus.parse(o.status) ?? 0
                   return (
                     <li key={o.id} className={styles.card} data-testid="order-card">
@@ -105,14 +104,9 @@ export function OrdersPage() {
                   )
                 })}
               </ul>
-              <PagerNav
-                current={d.current_page}
-                last={d.last_page}
-                hrefOf={(page) => hrefOf({ page })}
-              />
             </>
           )}
-        </ListState>
+        </PagedList>
       )}
       <CancelDialog reload={Model.reloadList} />
     </div>

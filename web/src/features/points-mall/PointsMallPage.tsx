@@ -1,8 +1,7 @@
 /** 积分商城 (/jfsc): the company's points and the points goods (paged), each with 立即兑换. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import pageStyles from "../../lib/ui/Page.module.css"
@@ -26,22 +25,15 @@ export function PointsMallPage() {
         <strong data-testid="points-balance">{points ?? "-"}</strong>
         <Link to={Model.POINTS_ORDERS_PATH}>{M.viewPointsOrders}</Link>
       </p>
-      <ListState resource={Model.list} isEmpty={(d) => d.data.length === 0} rows={4}>
-        {(d) => (
-          <>
-            <ul className={styles.grid}>
-              {d.data.map((g) => (
-                <PointsGoodsCard key={g.id} goods={g} />
-              ))}
-            </ul>
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
+      <PagedList resource={Model.list} rows={4} hrefOf={(p) => hrefOf({ page: p })}>
+        {(goods) => (
+          <ul className={styles.grid}>
+            {goods.map((g) => (
+              <PointsGoodsCard key={g.id} goods={g} />
+            ))}
+          </ul>
         )}
-      </ListState>
+      </PagedList>
     </div>
   )
 }

@@ -2,8 +2,7 @@
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import { useEffect } from "react"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Button } from "../../lib/ui/Button.tsx"
@@ -45,8 +44,8 @@ export function QuickBuyPage() {
           current={values.order}
           hrefOf={(v) => hrefOf({ order: v })}
         />
-        <ListState resource={list} isEmpty={(d) => d.data.length === 0} empty={M.none}>
-          {(d) => (
+        <PagedList resource={list} empty={M.none} hrefOf={(p) => hrefOf({ page: p })}>
+          {(records) => (
             <>
               <table className={styles.table}>
                 <caption className="sr-only">{M.tabBought}</caption>
@@ -56,8 +55,10 @@ export function QuickBuyPage() {
                       <input
                         type="checkbox"
                         aria-label={M.selectAll}
-                        checked={d.data.length > 0 && d.data.every((g) => checked.value.has(g.id))}
-                        onChange={() => toggleAll(d.data)}
+                        checked={
+                          records.length > 0 && records.every((g) => checked.value.has(g.id))
+                        }
+                        onChange={() => toggleAll(records)}
                       />
                     </th>
                     <th scope="col">{Messages.common.goodsInfo}</th>
@@ -68,7 +69,7 @@ export function QuickBuyPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {d.data.map((g) => (
+                  {records.map((g) => (
                     <tr key={g.id} data-testid="fast-buy">
                       <td>
                         <input
@@ -113,14 +114,9 @@ export function QuickBuyPage() {
                   {M.addSelected}
                 </Button>
               </div>
-              <PagerNav
-                current={d.current_page}
-                last={d.last_page}
-                hrefOf={(p) => hrefOf({ page: p })}
-              />
             </>
           )}
-        </ListState>
+        </PagedList>
       </section>
       <BulkPurchase />
     </div>

@@ -2,7 +2,7 @@
 import * as Messages from "@mall/core/Messages"
 import { useEffect, type ReactNode } from "react"
 import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -57,18 +57,15 @@ function Layout({ current, children }: { current: number | null; children: React
 
 function Courses({ hrefOf }: { hrefOf: (page: number) => string }) {
   return (
-    <ListState resource={Model.courses} isEmpty={(d) => d.data.length === 0} rows={4}>
-      {(d) => (
-        <>
-          <ul className={styles.courses}>
-            {d.data.map((c) => (
-              <CourseCard key={c.id} course={c} />
-            ))}
-          </ul>
-          <PagerNav current={d.current_page} last={d.last_page} hrefOf={hrefOf} />
-        </>
+    <PagedList resource={Model.courses} rows={4} hrefOf={hrefOf}>
+      {(courses) => (
+        <ul className={styles.courses}>
+          {courses.map((c) => (
+            <CourseCard key={c.id} course={c} />
+          ))}
+        </ul>
       )}
-    </ListState>
+    </PagedList>
   )
 }
 

@@ -2,8 +2,7 @@
 import * as CouponStatus from "@mall/core/CouponStatus"
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useState } from "react"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
@@ -27,9 +26,9 @@ export function CouponsPage() {
         current={values.status}
         hrefOf={(v) => hrefOf({ status: v })}
       />
-      <ListState
+      <PagedList
         resource={coupons}
-        isEmpty={(d) => d.data.length === 0}
+        hrefOf={(p) => hrefOf({ page: p })}
         empty={
           <>
             {M.none} <Link to="/lqzx">{M.goCentre}</Link>
@@ -37,39 +36,32 @@ export function CouponsPage() {
         }
         rows={4}
       >
-        {(d) => (
-          <>
-            <ul className={styles.coupons}>
-              {d.data.map((c) => {
-                const s = CouponStatus.status(c, now)
-                return (
-                  <li key={c.id} className={styles.coupon} data-testid="coupon" data-status={s}>
-                    <div className={styles.face}>{CouponStatus.face(c)}</div>
-                    <div className={styles.couponBody}>
-                      <h2 className={styles.couponName}>{c.name}</h2>
-                      <p>
-                        {CouponStatus.threshold(c)} · {CouponStatus.scope(c)}
-                      </p>
-                      <p className={styles.label}>{CouponStatus.validity(c)}</p>
-                      <StatusBadge tone={CouponStatus.tone(s)}>
-                        {CouponStatus.statusLabel(s)}
-                      </StatusBadge>{" "}
-                      {CouponStatus.expiringSoon(c, now) && (
-                        <StatusBadge tone="warning">{M.soon}</StatusBadge>
-                      )}
-                    </div>
-                  </li>
-                )
-              })}
-            </ul>
-            <PagerNav
-              current={d.current_page}
-              last={d.last_page}
-              hrefOf={(p) => hrefOf({ page: p })}
-            />
-          </>
+        {(records) => (
+          <ul className={styles.coupons}>
+            {records.map((c) => {
+              const s = CouponStatus.status(c, now)
+              return (
+                <li key={c.id} className={styles.coupon} data-testid="coupon" data-status={s}>
+                  <div className={styles.face}>{CouponStatus.face(c)}</div>
+                  <div className={styles.couponBody}>
+                    <h2 className={styles.couponName}>{c.name}</h2>
+                    <p>
+                      {CouponStatus.threshold(c)} · {CouponStatus.scope(c)}
+                    </p>
+                    <p className={styles.label}>{CouponStatus.validity(c)}</p>
+                    <StatusBadge tone={CouponStatus.tone(s)}>
+                      {CouponStatus.statusLabel(s)}
+                    </StatusBadge>{" "}
+                    {CouponStatus.expiringSoon(c, now) && (
+                      <StatusBadge tone="warning">{M.soon}</StatusBadge>
+                    )}
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
         )}
-      </ListState>
+      </PagedList>
     </div>
   )
 }

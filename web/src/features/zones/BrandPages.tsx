@@ -1,8 +1,7 @@
 /** 品牌专区: the brand wall with paging (/ppzq/{page?}) and a brand's banner, story and goods (/ppzq/info/{id}/{page?}). */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Ads, adsPending } from "./Ads.tsx"
 import { BrandWall } from "./BrandWall.tsx"
@@ -22,18 +21,13 @@ export function BrandWallPage({ page }: { page: number }) {
     <ZoneFrame title={Messages.pageTitles.ppzq}>
       <Ads ads={ads} pending={adsPending(Model.brandFocus)} />
       <h2>{Messages.zones.brandWall}</h2>
-      <ListState
+      <PagedList
         resource={Model.brands}
-        isEmpty={(d) => d.data.length === 0}
         empty={Messages.zones.noBrands}
+        hrefOf={(p) => `/ppzq/${p}`}
       >
-        {(d) => (
-          <>
-            <BrandWall brands={d.data} />
-            <PagerNav current={d.current_page} last={d.last_page} hrefOf={(p) => `/ppzq/${p}`} />
-          </>
-        )}
-      </ListState>
+        {(brands) => <BrandWall brands={brands} />}
+      </PagedList>
     </ZoneFrame>
   )
 }

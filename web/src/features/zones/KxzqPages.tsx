@@ -9,7 +9,7 @@ import * as Zone from "@mall/core/Zone"
 import { useEffect } from "react"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { signedIn } from "../../lib/session/session.ts"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -123,23 +123,15 @@ export function KxzqGoodsPage({ url, ads }: { url: string; ads: string | undefin
           <p>{group.reason}</p>
         </ZoneNotice>
       ) : (
-        <ListState
+        <PagedList
           resource={Model.kxzqGoods}
-          isEmpty={(d) => d.goods.data.length === 0}
+          pageOf={(d) => d.goods}
           empty={Messages.zones.empty}
           rows={6}
+          hrefOf={(p) => hrefOf({ page: p })}
         >
-          {(d) => (
-            <>
-              <GoodsItems items={d.goods.data} view="grid" />
-              <PagerNav
-                current={d.goods.current_page}
-                last={d.goods.last_page}
-                hrefOf={(p) => hrefOf({ page: p })}
-              />
-            </>
-          )}
-        </ListState>
+          {(goods) => <GoodsItems items={goods} view="grid" />}
+        </PagedList>
       )}
     </ZoneFrame>
   )

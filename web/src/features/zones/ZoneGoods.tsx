@@ -7,8 +7,7 @@ import * as Messages from "@mall/core/Messages"
 import type { ReactNode } from "react"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import type { Goods, View } from "../../lib/goods/goods.ts"
-import { ListState } from "../../lib/kit/ListState.tsx"
-import { PagerNav } from "../../lib/kit/Pager.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import type { Resource } from "../../lib/kit/resource.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import pageStyles from "../../lib/ui/Page.module.css"
@@ -53,19 +52,14 @@ export function ZoneGoods<Q>({
   render?: (items: ReadonlyArray<Goods>) => ReactNode
 }) {
   return (
-    <ListState
+    <PagedList
       resource={resource as Resource<unknown, GoodsPageData>}
-      isEmpty={(d) => d.data.length === 0}
       empty={empty}
       rows={6}
+      hrefOf={hrefOf}
     >
-      {(d) => (
-        <>
-          {render ? render(d.data) : <GoodsItems items={d.data} view={view} />}
-          <PagerNav current={d.current_page} last={d.last_page} hrefOf={hrefOf} />
-        </>
-      )}
-    </ListState>
+      {(items) => (render ? render(items) : <GoodsItems items={items} view={view} />)}
+    </PagedList>
   )
 }
 

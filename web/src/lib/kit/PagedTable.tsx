@@ -1,24 +1,12 @@
 /**
- * A paged table of a list resource whose data is a page (`data`, `current_page`, `last_page`): the
- * list's states (skeleton, empty message, failure with 重新加载), the page's records as a table and
- * the pager under it. `above` puts something over the table that only shows with records (e.g. the
- * total).
+ * A paged table of a list resource whose data is a page (`data`, `current_page`, `last_page`): a
+ * `PagedList` whose records are a table. `above` puts something over the table that only shows
+ * with records (e.g. the total).
  */
 import type { Key, ReactNode } from "react"
 import { DataTable, type Column } from "./DataTable.tsx"
-import { ListState } from "./ListState.tsx"
-import { PagerNav } from "./Pager.tsx"
+import { PagedList, type Page, type RowOf } from "./PagedList.tsx"
 import type { Resource } from "./resource.ts"
-
-/** What a paged list answer carries for the table and the pager. */
-export type Page = {
-  readonly data: ReadonlyArray<unknown>
-  readonly current_page: number
-  readonly last_page: number
-}
-
-/** A record of the page. */
-export type RowOf<P extends Page> = P["data"][number]
 
 export type PagedTableProps<P extends Page> = {
   resource: Resource<unknown, P>
@@ -49,25 +37,19 @@ export function PagedTable<P extends Page>({
   above,
 }: PagedTableProps<P>) {
   return (
-    <ListState
-      resource={resource}
-      isEmpty={(d) => d.data.length === 0}
-      empty={empty}
-      rows={skeletonRows}
-    >
-      {(d) => (
+    <PagedList resource={resource} empty={empty} rows={skeletonRows} hrefOf={hrefOf}>
+      {(records, page) => (
         <>
-          {above?.(d)}
+          {above?.(page)}
           <DataTable
             caption={caption}
             columns={columns}
-            rows={d.data}
+            rows={records}
             rowKey={rowKey}
             rowTestId={rowTestId}
           />
-          <PagerNav current={d.current_page} last={d.last_page} hrefOf={hrefOf} />
         </>
       )}
-    </ListState>
+    </PagedList>
   )
 }
