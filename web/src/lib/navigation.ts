@@ -3,6 +3,7 @@
  * router's `navigate` at start-up; before that (or in tests without a router) it falls back to a
  * full page load.
  */
+import * as Display from "@mall/core/Display"
 import { leaveTo } from "./browser.ts"
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void
@@ -20,7 +21,12 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}): voi
   else leaveTo(to)
 }
 
-/** True when `url` is a path of this app ("/x?y"), not another origin. */
-export function isAppPath(url: string): boolean {
-  return url.startsWith("/") && !url.startsWith("//")
+/**
+ * The app path (`/x?y`) an address-bar parameter such as `redirect` names, or null: another
+ * origin (`//host`, `/\host`, `https://…`), another scheme, a relative path or nothing at all
+ * is never followed.
+ */
+export function appPathOf(value: string | null): string | null {
+  const url = Display.safeUrl(value)
+  return url !== null && url.startsWith("/") && !url.startsWith("//") ? url : null
 }

@@ -5,11 +5,10 @@
  * /; that navigation reloads the page so every part reads the new session.
  */
 import { signal } from "@preact/signals-react"
-import * as Display from "@mall/core/Display"
 import * as Forms from "@mall/core/Forms"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { serverErrors } from "../../lib/kit/form.ts"
-import { isAppPath, navigateTo } from "../../lib/navigation.ts"
+import { appPathOf, navigateTo } from "../../lib/navigation.ts"
 import { setLoginFlag } from "../../lib/session/loginFlag.ts"
 import * as Api from "./api.ts"
 
@@ -27,8 +26,8 @@ export function setField(field: LoginField, value: string): void {
 
 /** Where to go after signing in: a safe in-app `redirect` path, else home. */
 export function returnPath(search: string): string {
-  const target = Display.safeUrl(new URLSearchParams(search).get("redirect"))
-  return target !== null && isAppPath(target) && target !== "/login" ? target : "/"
+  const target = appPathOf(new URLSearchParams(search).get("redirect"))
+  return target !== null && target !== "/login" ? target : "/"
 }
 
 /** Validates and sends the form; on success goes back (see the module doc). */
