@@ -5,19 +5,19 @@
  */
 import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
-import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { useEffect } from "react"
+import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { PictureLink } from "../../lib/ui/PictureLink.tsx"
 import { links } from "./actions.ts"
+import { amountColumns, yuan } from "./lineColumns.tsx"
 import * as Model from "./model.ts"
 import styles from "./Orders.module.css"
 
 const W = Messages.orders
-const yuan = (x: string): string => Money.format(Money.parseOr(x))
 
 function Progress({
   id,
@@ -94,31 +94,19 @@ export function ReturnDetailPage({ id }: { id: number }) {
           </section>
           <section className={styles.section} aria-labelledby="return-lines">
             <h2 id="return-lines">{W.returnedLines}</h2>
-            <table className={styles.goodsTable}>
-              <caption className="sr-only">{W.returnedLines}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{Messages.common.goodsName}</th>
-                  <th scope="col">{W.spec}</th>
-                  <th scope="col">{W.batch}</th>
-                  <th scope="col">{W.unitPrice}</th>
-                  <th scope="col">{W.quantity}</th>
-                  <th scope="col">{W.lineAmount}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.goods.map((g) => (
-                  <tr key={g.id} data-testid="return-line">
-                    <td>{g.name}</td>
-                    <td>{g.ypgg}</td>
-                    <td>{g.batch}</td>
-                    <td>{yuan(g.price)}</td>
-                    <td>{Messages.common.withUnit(g.number, g.bzdw)}</td>
-                    <td>{yuan(g.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              dense
+              caption={W.returnedLines}
+              rows={r.goods}
+              rowKey={(g) => g.id}
+              rowTestId="return-line"
+              columns={[
+                { key: "name", header: Messages.common.goodsName, cell: (g) => g.name },
+                { key: "spec", header: W.spec, cell: (g) => g.ypgg },
+                { key: "batch", header: W.batch, cell: (g) => g.batch },
+                ...amountColumns(),
+              ]}
+            />
           </section>
           <Progress id="return-progress" items={r.progress} />
         </div>

@@ -6,10 +6,10 @@
  */
 import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
-import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { useEffect } from "react"
 import { useSearchParams } from "react-router-dom"
+import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { user } from "../../lib/session/session.ts"
@@ -18,12 +18,12 @@ import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import { links } from "./actions.ts"
 import { AfterSaleFormView, ReturnFormView } from "./ApplyForms.tsx"
 import { CancelDialog } from "./CancelDialog.tsx"
+import { amountColumns, yuan } from "./lineColumns.tsx"
 import * as Model from "./model.ts"
 import { OrderActions } from "./OrderActions.tsx"
 import styles from "./Orders.module.css"
 
 const W = Messages.orders
-const yuan = (x: string): string => Money.format(Money.parseOr(x))
 
 export function OrderDetailPage({ id }: { id: number }) {
   const [search] = useSearchParams()
@@ -107,38 +107,30 @@ export function OrderDetailPage({ id }: { id: number }) {
             </section>
             <section className={styles.section} aria-labelledby="order-goods">
               <h2 id="order-goods">{W.goods}</h2>
-              <table className={styles.goodsTable}>
-                <caption className="sr-only">{W.goods}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{Messages.common.goodsName}</th>
-                    <th scope="col">{W.maker}</th>
-                    <th scope="col">{W.spec}</th>
-                    <th scope="col">{W.batch}</th>
-                    <th scope="col">{W.expiry}</th>
-                    <th scope="col">{W.unitPrice}</th>
-                    <th scope="col">{W.quantity}</th>
-                    <th scope="col">{W.lineAmount}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {o.goods.map((g) => (
-                    <tr key={g.id} data-testid="order-line">
-                      <td>
+              <DataTable
+                dense
+                caption={W.goods}
+                rows={o.goods}
+                rowKey={(g) => g.id}
+                rowTestId="order-line"
+                columns={[
+                  {
+                    key: "name",
+                    header: Messages.common.goodsName,
+                    cell: (g) => (
+                      <>
                         <Link to={`/list/info/${g.goods_id}`}>{g.name}</Link>
                         {g.is_gift === 1 && ` (${W.gift})`}
-                      </td>
-                      <td>{g.sccj}</td>
-                      <td>{g.ypgg}</td>
-                      <td>{g.batch}</td>
-                      <td>{g.expiry_date}</td>
-                      <td>{yuan(g.price)}</td>
-                      <td>{Messages.common.withUnit(g.number, g.bzdw)}</td>
-                      <td>{yuan(g.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      </>
+                    ),
+                  },
+                  { key: "maker", header: W.maker, cell: (g) => g.sccj },
+                  { key: "spec", header: W.spec, cell: (g) => g.ypgg },
+                  { key: "batch", header: W.batch, cell: (g) => g.batch },
+                  { key: "expiry", header: W.expiry, cell: (g) => g.expiry_date },
+                  ...amountColumns(),
+                ]}
+              />
             </section>
             <section className={styles.section} aria-labelledby="order-amounts">
               <h2 id="order-amounts">{W.amounts}</h2>

@@ -17,11 +17,20 @@ export type DataTableProps<R> = {
   rowKey: (row: R) => Key
   /** A test id on each row. */
   rowTestId?: string
+  /** Smaller type and padding, for a table inside a page's section (an order's goods). */
+  dense?: boolean
 }
 
-export function DataTable<R>({ caption, columns, rows, rowKey, rowTestId }: DataTableProps<R>) {
+export function DataTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  dense = false,
+}: DataTableProps<R>) {
   return (
-    <table className={styles.table}>
+    <table className={dense ? `${styles.table} ${styles.dense}` : styles.table}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
