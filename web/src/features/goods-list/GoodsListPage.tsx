@@ -6,11 +6,11 @@
 import { useEffect, useMemo } from "react"
 import { useLocation, useSearchParams } from "react-router-dom"
 import { Link } from "../../lib/ui/Link.tsx"
-import * as Pager from "@mall/core/Pager"
 import * as Messages from "@mall/core/Messages"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import type { MenuEntry } from "../../lib/api/schemas.ts"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
+import { PagerNav } from "../../lib/kit/Pager.tsx"
 import type { View } from "../../lib/goods/goods.ts"
 import { hrefWith, loadList, ORDERS, queryOf, result, status, type ListQuery } from "./model.ts"
 import styles from "../../lib/goods/Goods.module.css"
@@ -156,39 +156,14 @@ function Toolbar({
 function PageLinks({ search }: { search: URLSearchParams }) {
   const { pathname } = useLocation()
   const page = result.value
-  if (page === null || page.last_page <= 1) return null
-  const current = page.current_page
-  const to = (p: number) => hrefWith(pathname, search, { page: p === 1 ? null : p })
+  if (page === null) return null
   return (
-    <nav className={styles.pager} aria-label={Messages.common.pager}>
-      {current > 1 ? (
-        <Link to={to(current - 1)}>{Messages.common.prevPage}</Link>
-      ) : (
-        <span aria-disabled="true">{Messages.common.prevPage}</span>
-      )}
-      {Pager.items(current, page.last_page).map((p, i) =>
-        p === null ? (
-          <span key={`gap-${i}`} aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <Link
-            key={p}
-            to={to(p)}
-            aria-label={Messages.common.page(p)}
-            aria-current={p === current ? "page" : undefined}
-            className={p === current ? styles.pageActive : undefined}
-          >
-            {p}
-          </Link>
-        ),
-      )}
-      {current < page.last_page ? (
-        <Link to={to(current + 1)}>{Messages.common.nextPage}</Link>
-      ) : (
-        <span aria-disabled="true">{Messages.common.nextPage}</span>
-      )}
-    </nav>
+    <PagerNav
+      current={page.current_page}
+      last={page.last_page}
+      hrefOf={(p) => hrefWith(pathname, search, { page: p === 1 ? null : p })}
+      keepEnds
+    />
   )
 }
 
