@@ -159,5 +159,8 @@ export const toYuanString = (amount: Fen): string => {
 export const format = (amount: Fen): string =>
   amount < 0 ? `-¥${toYuanString(negate(amount))}` : `¥${toYuanString(amount)}`
 
+/** An amount as the server writes it (`"12.3"`), shown as `format` shows it; ¥0.00 when unreadable. */
+export const formatOr = (input: unknown): string => format(parseOr(input))
+
 /** Order on amounts, for sorting. */
 export const compare = (a: Fen, b: Fen): number => (a < b ? -1 : a > b ? 1 : 0)

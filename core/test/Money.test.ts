@@ -100,6 +100,18 @@ describe("Money arithmetic and formatting", () => {
     expect(Money.toYuanString(x)).toMatch(/^\d+\.\d{2}$/)
   })
 
+  it("formatOr shows an amount the server wrote, and ¥0.00 for one it cannot read", () => {
+    expect(Money.formatOr("12.3")).toBe("¥12.30")
+    expect(Money.formatOr(8)).toBe("¥8.00")
+    expect(Money.formatOr("-1.5")).toBe("-¥1.50")
+    expect(Money.formatOr("abc")).toBe("¥0.00")
+    expect(Money.formatOr(null)).toBe("¥0.00")
+  })
+
+  test.prop([fen()], runs)("formatOr of a written amount is format of the amount", (x) => {
+    expect(Money.formatOr(Money.toYuanString(x))).toBe(Money.format(x))
+  })
+
   it("adds, subtracts, multiplies by counts, sums and compares", () => {
     const a = Money.fen(150)
     const b = Money.fen(275)

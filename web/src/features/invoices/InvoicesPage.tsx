@@ -47,7 +47,7 @@ export function InvoicesPage() {
             key: "amount",
             header: W.invoiceAmount,
             end: true,
-            cell: (i) => Money.format(Money.parseOr(i.amount)),
+            cell: (i) => Money.formatOr(i.amount),
           },
           { key: "at", header: W.invoicedAt, cell: (i) => DateTime.display(i.created_at) },
           {

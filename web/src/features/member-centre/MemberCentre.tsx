@@ -69,7 +69,7 @@ export function MemberCentre() {
         <Link to="/wdqb/yegl" className={styles.stat}>
           <span className={styles.statLabel}>{M.balance}</span>
           <span className={styles.statValue}>
-            {o === null || o.balance === null ? UNKNOWN : Money.format(Money.parseOr(o.balance))}
+            {o === null || o.balance === null ? UNKNOWN : Money.formatOr(o.balance)}
           </span>
         </Link>
         <Link to="/wdqb/jfgl" className={styles.stat}>

@@ -5,6 +5,7 @@
  */
 import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
+import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { useEffect } from "react"
 import { DataTable } from "../../lib/kit/DataTable.tsx"
@@ -13,7 +14,7 @@ import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { PictureLink } from "../../lib/ui/PictureLink.tsx"
 import { links } from "./actions.ts"
-import { amountColumns, yuan } from "./lineColumns.tsx"
+import { amountColumns } from "./lineColumns.tsx"
 import * as Model from "./model.ts"
 import styles from "./Orders.module.css"
 
@@ -84,7 +85,7 @@ export function ReturnDetailPage({ id }: { id: number }) {
               <dd>{r.description === "" ? "-" : r.description}</dd>
               <dt>{W.refundAmount}</dt>
               <dd className={styles.total}>
-                <strong>{yuan(r.amount)}</strong>
+                <strong>{Money.formatOr(r.amount)}</strong>
               </dd>
               <dt>{W.pictures}</dt>
               <dd>

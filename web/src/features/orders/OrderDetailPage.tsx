@@ -6,6 +6,7 @@
  */
 import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
+import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { useEffect } from "react"
 import { useSearchParams } from "react-router-dom"
@@ -18,7 +19,7 @@ import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import { links } from "./actions.ts"
 import { AfterSaleFormView, ReturnFormView } from "./ApplyForms.tsx"
 import { CancelDialog } from "./CancelDialog.tsx"
-import { amountColumns, yuan } from "./lineColumns.tsx"
+import { amountColumns } from "./lineColumns.tsx"
 import * as Model from "./model.ts"
 import { OrderActions } from "./OrderActions.tsx"
 import styles from "./Orders.module.css"
@@ -136,16 +137,16 @@ export function OrderDetailPage({ id }: { id: number }) {
               <h2 id="order-amounts">{W.amounts}</h2>
               <dl className={styles.facts}>
                 <dt>{W.goodsAmount}</dt>
-                <dd>{yuan(o.goods_amount)}</dd>
+                <dd>{Money.formatOr(o.goods_amount)}</dd>
                 <dt>{W.manjianAmount}</dt>
-                <dd>-{yuan(o.manjian_amount)}</dd>
+                <dd>-{Money.formatOr(o.manjian_amount)}</dd>
                 <dt>{W.couponAmount}</dt>
-                <dd>-{yuan(o.coupon_amount)}</dd>
+                <dd>-{Money.formatOr(o.coupon_amount)}</dd>
                 <dt>{W.shippingAmount}</dt>
-                <dd>{yuan(o.shipping_amount)}</dd>
+                <dd>{Money.formatOr(o.shipping_amount)}</dd>
                 <dt>{status === 0 || status === 4 ? W.payableAmount : W.paidAmount}</dt>
                 <dd className={styles.total}>
-                  <strong>{yuan(o.order_amount)}</strong>
+                  <strong>{Money.formatOr(o.order_amount)}</strong>
                 </dd>
               </dl>
             </section>

@@ -92,7 +92,7 @@ export function OrdersPage() {
                         </ul>
                         <span className={styles.count}>{W.goodsCount(o.goods_count)}</span>
                         <span className={styles.amount}>
-                          {W.amount}：<strong>{Money.format(Money.parseOr(o.order_amount))}</strong>
+                          {W.amount}：<strong>{Money.formatOr(o.order_amount)}</strong>
                         </span>
                         <OrderActions
                           order={o}
@@ -149,7 +149,7 @@ function ReturnsAndAfterSales({
               key: "amount",
               header: W.refundAmount,
               end: true,
-              cell: (r) => Money.format(Money.parseOr(r.amount)),
+              cell: (r) => Money.formatOr(r.amount),
             },
             {
               key: "status",

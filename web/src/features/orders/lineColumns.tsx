@@ -1,13 +1,10 @@
 /**
  * The columns an order's goods and a return's lines share: unit price, quantity with its packing
- * unit and line amount, at the end of the row; and the yuan display of an amount string.
+ * unit and line amount, at the end of the row.
  */
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import type { Column } from "../../lib/kit/DataTable.tsx"
-
-/** An amount string of the server as yuan (`¥12.50`). */
-export const yuan = (x: string): string => Money.format(Money.parseOr(x))
 
 type Priced = {
   readonly price: string
@@ -19,13 +16,13 @@ type Priced = {
 export function amountColumns<R extends Priced>(): ReadonlyArray<Column<R>> {
   const W = Messages.orders
   return [
-    { key: "price", header: W.unitPrice, end: true, cell: (g) => yuan(g.price) },
+    { key: "price", header: W.unitPrice, end: true, cell: (g) => Money.formatOr(g.price) },
     {
       key: "number",
       header: W.quantity,
       end: true,
       cell: (g) => Messages.common.withUnit(g.number, g.bzdw),
     },
-    { key: "amount", header: W.lineAmount, end: true, cell: (g) => yuan(g.amount) },
+    { key: "amount", header: W.lineAmount, end: true, cell: (g) => Money.formatOr(g.amount) },
   ]
 }

@@ -85,7 +85,7 @@ export function QuickBuyPage() {
                           {g.ypgg} {g.sccj}
                         </div>
                       </td>
-                      <td>{Money.format(Money.parseOr(g.base_price))}</td>
+                      <td>{Money.formatOr(g.base_price)}</td>
                       <td>{g.buy_count}</td>
                       <td>{g.last_buy_time}</td>
                       <td>

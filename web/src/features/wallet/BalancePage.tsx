@@ -83,12 +83,12 @@ export function BalancePage() {
         <div>
           <span className={styles.label}>{M.current}</span>
           <span className={styles.big} data-testid="balance">
-            {m === null ? "–" : Money.format(Money.parseOr(m.user_money))}
+            {m === null ? "–" : Money.formatOr(m.user_money)}
           </span>
         </div>
         <div>
           <span className={styles.label}>{M.frozen}</span>
-          <span>{m === null ? "–" : Money.format(Money.parseOr(m.frozen_money))}</span>
+          <span>{m === null ? "–" : Money.formatOr(m.frozen_money)}</span>
         </div>
       </section>
       <section className={styles.box} aria-labelledby={`${id}-log`}>
@@ -128,7 +128,7 @@ export function BalancePage() {
               key: "balance",
               header: M.after,
               end: true,
-              cell: (e) => Money.format(Money.parseOr(e.balance)),
+              cell: (e) => Money.formatOr(e.balance),
             },
             { key: "remarks", header: M.remarks, cell: (e) => e.remarks },
           ]}

@@ -37,13 +37,13 @@ export function VouchersPage() {
             key: "amount",
             header: M.amount,
             end: true,
-            cell: (v) => Money.format(Money.parseOr(v.amount)),
+            cell: (v) => Money.formatOr(v.amount),
           },
           {
             key: "balance",
             header: M.balance,
             end: true,
-            cell: (v) => Money.format(Money.parseOr(v.balance)),
+            cell: (v) => Money.formatOr(v.balance),
           },
           { key: "end", header: M.expires, cell: (v) => v.end_time },
         ]}
