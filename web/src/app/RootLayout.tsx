@@ -4,13 +4,15 @@
  * (`{page} - {site}`), restores scroll per route, acts on the login flag on every navigation and
  * mounts the dialogs, toasts and the lucky-draw banner. Keyboard users get a skip link to the main
  * region, focus on the new page's `h1` after each navigation and a focus that never falls to
- * `<body>` when its control is re-rendered (`lib/ui/focus.ts`).
+ * `<body>` when its control is re-rendered (`lib/ui/focus.ts`); a key typed while the page is busy
+ * is never lost (`renderWaiting`).
  */
 import * as Routes from "@mall/core/Routes"
 import * as Messages from "@mall/core/Messages"
 import { Suspense, useEffect, useRef, type ReactNode } from "react"
 import { useLocation } from "react-router-dom"
 import { config } from "../lib/config.ts"
+import { renderWaiting } from "../lib/useSyncExternalStore.ts"
 import { loadSession } from "../lib/session/session.ts"
 import { dispatchLoginFlag } from "../lib/session/loginFlag.ts"
 import { DialogHost } from "../lib/ui/DialogHost.tsx"
@@ -64,7 +66,9 @@ export function RootLayout({ route, children }: Props) {
 
   const name = route?.name
   return (
-    <div className={styles.shell}>
+    // a field changed while its component waited for a transition keeps what was typed (see
+    // lib/useSyncExternalStore.ts): the bubbling onChange runs after the field's own
+    <div className={styles.shell} onChange={renderWaiting}>
       <a href="#main" className={styles.skipLink}>
         {Messages.a11y.skipToMain}
       </a>

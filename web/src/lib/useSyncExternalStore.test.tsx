@@ -1,9 +1,9 @@
-import { signal } from "@preact/signals-react"
+import { computed, signal } from "@preact/signals-react"
 import { render, screen, waitFor } from "@testing-library/react"
 import { act, startTransition, useLayoutEffect } from "react"
 import { createRoot } from "react-dom/client"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { inUserEvent } from "./useSyncExternalStore.ts"
+import { inUserEvent, renderWaiting } from "./useSyncExternalStore.ts"
 
 /** What `inUserEvent` says while `event` is being dispatched on `target`. */
 function seenDuring(target: EventTarget, event: Event): boolean | undefined {
@@ -72,6 +72,39 @@ describe("components reading signals", () => {
       expect(input.value).toBe(typed)
       expect(text.value).toBe(typed)
     }
+  })
+
+  it("a key typed while earlier changes wait for their render is kept (the shell's onChange)", () => {
+    // two computed values of one signal: after two changes outside any event, both wait to be
+    // read again by the render, and a third change reaches no subscriber until then
+    const length = computed(() => text.value.length)
+    const shown = computed(() => text.value)
+    function Counted() {
+      return (
+        <div onChange={renderWaiting}>
+          <input
+            aria-label="counted"
+            data-length={length.value}
+            value={shown.value}
+            onChange={(e) => {
+              text.value = e.currentTarget.value
+            }}
+          />
+        </div>
+      )
+    }
+    render(<Counted />)
+    const input = screen.getByRole("textbox", { name: "counted" }) as HTMLInputElement
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    // an answer arriving and a timer: rendered later, as transitions
+    text.value = "g"
+    text.value = "gm"
+    expect(input.value).toBe("")
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set
+    setter?.call(input, "gml")
+    input.dispatchEvent(new InputEvent("input", { bubbles: true }))
+    expect(text.value).toBe("gml")
+    expect(input.value).toBe("gml")
   })
 
   it("a key typed as soon as the input is on the page is kept (before passive effects run)", async () => {

@@ -17,6 +17,15 @@
  * A render may read a newer value of one signal than a sibling did (no tearing check, unlike
  * React's hook); the change that caused it renders both again right after, so what stays on
  * screen is consistent.
+ *
+ * A component told of a change whose render is still to come can miss the next ones: the signals
+ * runtime re-reads the computed values a component depends on only when it renders, and a
+ * computed that has already announced a change announces nothing more until it is read. That is
+ * harmless for what a transition will draw (it reads every value when it renders) but not for a
+ * controlled input: a key typed in that gap changes the field's signal, nothing re-renders, and
+ * React puts the field's old value back. So those components wait in `waiting` until their
+ * render starts, and the shell's `onChange` (`renderWaiting`, run after the field's own handler
+ * and before React restores the field) renders them with the input's priority.
  */
 import { startTransition, useLayoutEffect, useReducer } from "react"
 
@@ -57,11 +66,28 @@ export function inUserEvent(): boolean {
   return event instanceof UIEvent || OTHER_INPUT_EVENTS.has(event.type)
 }
 
+/** The re-renders of components told of a change outside the user's input, not yet started. */
+const waiting = new Set<() => void>()
+
+/**
+ * Renders every component still waiting for a transition now, with the priority of the user's
+ * input being dispatched: the shell's `onChange`, so that a field changed by a key typed while
+ * its component waited shows that key.
+ */
+export function renderWaiting(): void {
+  if (waiting.size === 0) return
+  const now = [...waiting]
+  waiting.clear()
+  for (const rerender of now) rerender()
+}
+
 export function useSyncExternalStore<T>(
   subscribe: (onStoreChange: () => void) => () => void,
   getSnapshot: () => T,
 ): T {
   const [, rerender] = useReducer(bump, 0)
+  // this render reads every value again, so the component hears of the next change
+  waiting.delete(rerender)
   const value = getSnapshot()
   // subscribed during the commit that draws the component, not in a passive effect after it: a
   // key typed into a field drawn a moment ago (the passive effects of a busy page can wait for
@@ -69,12 +95,18 @@ export function useSyncExternalStore<T>(
   useLayoutEffect(() => {
     const onChange = (): void => {
       if (inUserEvent()) rerender()
-      else startTransition(rerender)
+      else {
+        waiting.add(rerender)
+        startTransition(rerender)
+      }
     }
     const unsubscribe = subscribe(onChange)
     // a change between this render and the subscription would otherwise go unseen
     if (!Object.is(getSnapshot(), value)) onChange()
-    return unsubscribe
+    return () => {
+      waiting.delete(rerender)
+      unsubscribe()
+    }
     // `value` is the rendered snapshot; re-subscribing on every change would dispose the
     // runtime's effect store each time
     // eslint-disable-next-line react-hooks/exhaustive-deps
