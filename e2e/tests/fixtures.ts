@@ -82,6 +82,13 @@ export const test = base.extend<{ control: Control }>({
   // Playwright reads a fixture's dependencies from its first parameter: this one has none
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(baseURLOf(testInfo.parallelIndex)),
+  // a context closed while its page is still loading (a client-side redirect's calls and
+  // pictures) has held the close past the test's timeout in Debian's Chromium: the page settles
+  // first, for at most 3 s
+  page: async ({ page }, use) => {
+    await use(page)
+    await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => undefined)
+  },
   control: async ({ request }, use) => {
     const control = new Control(request)
     await control.reset()
