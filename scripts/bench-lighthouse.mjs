@@ -13,10 +13,16 @@
  *   node scripts/bench-lighthouse.mjs [--no-build] [--runs 3] [--lines 100] [--only mobile|desktop]
  *     [--page <part of a page's name>] [--save <dir>] [--http1]
  *
- * `--save` keeps every run's full report (JSON) in that folder, for the diagnostics behind a score.
+ * `--save` keeps every run's full report (JSON) in that folder, for the diagnostics behind a score,
+ * and its trace beside it (`<report>.trace.json`), for the main thread's tasks behind those.
+ *
+ * Chinese text needs a Chinese font: without one (`fc-list :lang=zh` empty) Chromium draws boxes
+ * after asking fontconfig for every fallback family, and every layout is slower than on any
+ * buyer's device. The bench warns on stderr then (`.ci/run` installs fonts-wqy-microhei).
  */
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { execFileSync } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { startH2Front } from "./lib/h2-front.mjs"
@@ -32,6 +38,19 @@ const pageFilter = opt("page", "")
 const saveDir = opt("save", "")
 const TARGET = { mobile: 95, desktop: 98 }
 const port = 4396
+
+/** Whether fontconfig knows a font with Chinese glyphs (false also when fc-list is missing). */
+function hasCjkFont() {
+  try {
+    return execFileSync("fc-list", [":lang=zh"], { encoding: "utf8" }).trim() !== ""
+  } catch {
+    return false
+  }
+}
+if (!hasCjkFont())
+  console.error(
+    "warning: no Chinese font (fc-list :lang=zh is empty): Chromium draws boxes and every layout is slower than on a buyer's device; apt-get install fonts-wqy-microhei",
+  )
 
 const { base, stop, controlHeaders } = await serveBuiltApp({ port, args })
 /** Where the browser opens the pages: the HTTPS front, or the back end itself with `--http1`. */
@@ -111,6 +130,9 @@ async function run(url, preset, cookie, name) {
       mkdirSync(saveDir, { recursive: true })
       const file = `${name.replace(/[^a-z0-9]+/gi, "-")}-${preset}-${Date.now()}.json`
       writeFileSync(join(saveDir, file), JSON.stringify(lhr))
+      const trace = result.artifacts?.Trace
+      if (trace)
+        writeFileSync(join(saveDir, file.replace(/\.json$/, ".trace.json")), JSON.stringify(trace))
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     return {
