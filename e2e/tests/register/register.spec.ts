@@ -159,9 +159,12 @@ test("the single-store variant offers its own company types and registers in thr
   await page.getByRole("button", { name: "下一步" }).click()
 
   await expect(page).toHaveURL(/\/register\/dd\/step2$/)
-  // a single store registers as a pharmacy or a clinic only
-  const types = await page.getByLabel("单位类型").locator("option").allTextContents()
-  expect(types.filter((t) => t !== "请选择单位类型")).toEqual(["单体药店", "诊所"])
+  // a single store registers as a pharmacy or a clinic only (waited for: step 2 may still be loading)
+  await expect(page.getByLabel("单位类型").locator("option")).toHaveText([
+    "请选择单位类型",
+    "单体药店",
+    "诊所",
+  ])
   await fillCompany(page, "佛山市南海区仁心诊所", "诊所")
 
   await expect(page).toHaveURL(/\/register\/dd\/step3$/)
