@@ -1,7 +1,8 @@
 /**
  * One cart line: checkbox, goods, unit price, quantity input, amount, delete. The stepper keeps
- * its focus through a save (its buttons are never disabled while the line saves, only marked
- * busy); after a confirmed delete focus moves to the next line's 删除 (or the previous one's, or
+ * its focus through a save: its buttons are never disabled while the line saves (the stepper is
+ * marked busy) and count every press, the model saving the last quantity chosen after the save in
+ * flight; they are `aria-disabled` only at the stock and pack limits. After a confirmed delete focus moves to the next line's 删除 (or the previous one's, or
  * the page heading when the cart is empty).
  */
 import { memo, useId, useState } from "react"
@@ -48,9 +49,9 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
         type="button"
         data-focus-key={`qty-down-${line.id}`}
         aria-label={Messages.common.decrease(view.name)}
-        aria-disabled={busy || !canDown}
+        aria-disabled={!canDown}
         onClick={() => {
-          if (!busy && canDown && down !== null) commit(String(down))
+          if (canDown && down !== null) commit(String(down))
         }}
       >
         -
@@ -75,9 +76,9 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
         type="button"
         data-focus-key={`qty-up-${line.id}`}
         aria-label={Messages.common.increase(view.name)}
-        aria-disabled={busy || !canUp}
+        aria-disabled={!canUp}
         onClick={() => {
-          if (!busy && canUp && up !== null) commit(String(up))
+          if (canUp && up !== null) commit(String(up))
         }}
       >
         +

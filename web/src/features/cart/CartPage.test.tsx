@@ -164,6 +164,43 @@ describe("CartPage", () => {
     expect(fetch.count("POST /api/cart/4/edit")).toBe(1)
   })
 
+  it("counts a step pressed while the line saves, and saves it after, in order", async () => {
+    const packed = goods(14, "板蓝根颗粒", "5.00", { zbz: 10, number: 100 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const answers = [30, 50]
+    const fetch = installFetch({
+      "GET /api/cart/list": ok({ ...state(), data: [line(4, packed, 20)] }),
+      "POST /api/cart/4/edit": async () => {
+        const number = answers.shift() ?? 0
+        if (number === 30) await held
+        return { body: { code: 10000, message: "修改成功", data: line(4, packed, number) } }
+      },
+    })
+    renderCart()
+    const plus = await screen.findByRole("button", { name: Messages.common.increase("板蓝根颗粒") })
+    const field = screen.getByRole("textbox", {
+      name: Messages.common.quantityOf("板蓝根颗粒"),
+    }) as HTMLInputElement
+    fireEvent.click(plus)
+    await waitFor(() => expect(fetch.count("POST /api/cart/4/edit")).toBe(1))
+    // two more presses while the first save is held: each shows at once, none is lost
+    fireEvent.click(plus)
+    fireEvent.click(plus)
+    expect(field.value).toBe("50")
+    expect(fetch.count("POST /api/cart/4/edit")).toBe(1)
+    await act(async () => release())
+    await waitFor(() => expect(fetch.count("POST /api/cart/4/edit")).toBe(2))
+    expect(fetch.calls.filter((c) => c.path === "/api/cart/4/edit").map((c) => c.body)).toEqual([
+      "number=30",
+      "number=50",
+    ])
+    await waitFor(() =>
+      expect(plus.closest("[aria-busy]")?.getAttribute("aria-busy")).toBe("false"),
+    )
+    expect(field.value).toBe("50")
+  })
+
   it("rejects an invalid quantity with core's message and changes nothing", async () => {
     const fetch = installFetch({ "GET /api/cart/list": ok(state()) })
     renderCart()

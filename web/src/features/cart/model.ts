@@ -9,7 +9,8 @@
  * - A quantity change is checked by core (`CartLineInput`), repriced locally at once (so the row
  *   and the totals repaint in the same frame) and then sent to POST /api/cart/{id}/edit; the
  *   server's copy of the line replaces the local one (gifts, manjian part); on failure the cart
- *   is re-read.
+ *   is re-read. A quantity chosen while the line saves is shown at once and saved when that save
+ *   ends (the last one chosen wins), so two saves of one line never cross and no press is lost.
  * - The server groups lines (`filter_data`: 全部 / 促销 / 降价 / 失效 with counts); the page shows
  *   one group at a time (`filter` of GET /api/cart/list).
  * - Delete asks 确定删除该商品吗？ first; batch delete removes the selected lines.
@@ -34,6 +35,8 @@ export const cart = signal<Cart.State>(Cart.empty)
 export const status = signal<Status>("idle")
 /** Ids of lines whose quantity is being saved. */
 export const saving = signal<ReadonlySet<string>>(new Set())
+/** Per line id, the quantity chosen while its save was in flight: saved next (the last chosen wins). */
+const queued = new Map<string, number>()
 /** The last quantity error per line id (shown under the input). */
 export const quantityErrors = signal<Readonly<Record<string, string>>>({})
 
@@ -146,13 +149,28 @@ export async function changeQuantity(id: string, input: string): Promise<void> {
   const line = cart.value.lines.find((l) => l.id === id)
   if (line === undefined || line.quantity === result.quantity) return
   cart.value = Cart.setQuantity(cart.value, id, result.quantity)
-  const outcome = await whileBusy(saving, id, () => Api.editQuantity(id, result.quantity))
-  if (outcome._tag !== "Success") {
-    showOutcome(outcome)
-    void loadCart(true)
-    return
+  if (saving.value.has(id)) queued.set(id, result.quantity)
+  else await saveQuantity(id, result.quantity)
+}
+
+/**
+ * Saves a line's quantity, then whatever was chosen meanwhile, one save at a time. The server's
+ * copy replaces the line only when nothing newer waits (it would put back an older quantity). A
+ * failure re-reads the cart and drops what was waiting.
+ */
+async function saveQuantity(id: string, quantity: number): Promise<void> {
+  for (let next: number | undefined = quantity; next !== undefined;) {
+    const number = next
+    const outcome = await whileBusy(saving, id, () => Api.editQuantity(id, number))
+    next = queued.get(id)
+    queued.delete(id)
+    if (outcome._tag !== "Success") {
+      showOutcome(outcome)
+      void loadCart(true)
+      return
+    }
+    if (next === undefined) replaceLine(outcome.data)
   }
-  replaceLine(outcome.data)
 }
 
 /** Deletes lines; true when the server deleted them. */
@@ -194,6 +212,7 @@ export function checkout(): void {
 /** Forgets everything (tests). */
 export function resetCart(): void {
   loadSeq++
+  queued.clear()
   batch(() => {
     cart.value = Cart.empty
     status.value = "idle"
