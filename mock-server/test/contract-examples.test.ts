@@ -143,6 +143,47 @@ describe("error documentation", () => {
   })
 })
 
+describe("pictures in the examples", () => {
+  it("every picture a GET answer's example names is served by the dev back end, signed out", async () => {
+    // the web app over Prism (npm run start:prism) shows these answers and loads their pictures
+    // from a dev back end's /static: a missing one is a broken picture on the page
+    const contract = readContract(DEFAULT_CONTRACT)
+    const pictures = new Set<string>()
+    for (const op of contract.operations.filter((o) => o.method === "GET"))
+      for (const status of op.statuses.filter((st) => st.startsWith("2"))) {
+        const response = contract.resolve({
+          $ref: `#/paths/${op.path.replace(/~/g, "~0").replace(/\//g, "~1")}/get/responses/${status}`,
+        })
+        const media = (
+          response.content as
+            Record<string, { example?: unknown; examples?: Record<string, unknown> }> | undefined
+        )?.["application/json"]
+        const values = [
+          media?.example,
+          ...Object.values(media?.examples ?? {}).map((e) => contract.resolve(e).value),
+        ]
+        for (const value of values) collectPictures(value, pictures)
+      }
+    expect(pictures.size).toBeGreaterThan(20)
+    const missing: string[] = []
+    for (const path of pictures) {
+      const res = await fetch(`${server.url}${path}`)
+      if (res.status !== 200 || !(res.headers.get("content-type") ?? "").startsWith("image/"))
+        missing.push(`${path}: ${res.status}`)
+    }
+    expect(missing).toEqual([])
+  })
+})
+
+/** Adds every /static picture address found in `value` (at any depth) to `into`. */
+function collectPictures(value: unknown, into: Set<string>): void {
+  if (typeof value === "string") {
+    if (/^\/static\/\S+\.(svg|png|jpe?g)$/.test(value)) into.add(value)
+  } else if (Array.isArray(value)) for (const v of value) collectPictures(v, into)
+  else if (value !== null && typeof value === "object")
+    for (const v of Object.values(value)) collectPictures(v, into)
+}
+
 /** The field names of each 422 example of an operation. */
 function examples422(
   contract: ReturnType<typeof readContract>,

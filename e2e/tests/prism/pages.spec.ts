@@ -3,13 +3,16 @@
  * The web app over the stateless Prism mock (`npm run start:prism`), offline. The built app (the
  * run's build, served by Vite's preview server with the same proxies: `--preview`) on its own
  * ports (PRISM_PORT 4353, PRISM_WEB_PORT 4363, PRISM_STATIC_PORT 4373): every built page
- * (pages.ts) shows its h1 from Prism's examples, no message is toasted or alerted (no Prism error
- * example reaches the buyer) and every picture on it loads. Then the dev server as a front-end
- * developer runs it (ports + 1): every page's module loads without Vite re-bundling and reloading.
+ * (pages.ts), signed in as a developer signs in on Prism (its login answers the example's session
+ * cookie), shows its h1 from Prism's examples and is not sent to /login (a call answered 401
+ * would send it there), no message is toasted or alerted (no Prism error example reaches the
+ * buyer) and every picture on it loads. Then the dev server as a front-end developer runs it
+ * (ports + 1): every page's module loads without Vite re-bundling and reloading.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { readdirSync } from "node:fs"
 import { test, expect } from "@playwright/test"
+import { login } from "../fixtures.ts"
 import { builtPages, contentPages, zonePages } from "../pages.ts"
 
 const root = new URL("../../..", import.meta.url).pathname
@@ -72,9 +75,12 @@ test.describe("the built app on Prism's examples", () => {
       page.on("response", (res) => {
         if (res.request().resourceType() === "image" && res.status() >= 400) broken.push(res.url())
       })
+      if (built.guest !== true) await login(page)
       await page.goto(url)
       await expect(page.locator("main h1")).toHaveCount(1, { timeout: 30_000 })
       await page.waitForLoadState("networkidle")
+      // a call answered 401 (no session) would have sent the buyer to the sign-in page
+      if (built.guest !== true) expect(new URL(page.url()).pathname).not.toBe("/login")
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
       await expect(page.getByRole("alertdialog")).toHaveCount(0)
       // pictures on the page load (they point at /static, served offline)

@@ -59,6 +59,15 @@ export function createDb(now: number): Db {
   const content = buildContent(seedTime, catalogue.labels)
   const users = buildUsers()
   const labels = catalogue.labels
+  // the buyer's photo that the contract's return example shows (GET /api/returns/{id}), so the
+  // web app over Prism's examples draws it from /static like every other picture
+  labels.set("return-1", {
+    text: "退货凭证",
+    sub: "外箱破损照片",
+    color: "#8c8c8c",
+    width: 400,
+    height: 300,
+  })
   for (const u of users) {
     labels.set(`face-${u.id}`, {
       text: u.name.slice(0, 1),
