@@ -94,18 +94,21 @@ test.describe("the built app on Prism's examples", () => {
     })
   }
 
-  // the zone, help, news and registration pages (one test per kind, to keep the run short)
-  for (const [kind, urls] of [
-    ["zones", zonePages],
-    ["help, news and registration", contentPages],
+  // the zone pages signed in, the help, news and registration pages signed out (one test per
+  // kind, to keep the run short)
+  for (const [kind, urls, signedIn] of [
+    ["zones", zonePages, true],
+    ["help, news and registration", contentPages, false],
   ] as const) {
     test(`${kind} on Prism's examples: ${urls.length} pages`, async ({ page }) => {
       test.setTimeout(60_000 + urls.length * 20_000)
+      if (signedIn) await login(page)
       const toasts: string[] = []
       for (const url of urls) {
         await page.goto(url)
         await expect(page.locator("main h1"), url).toHaveCount(1, { timeout: 30_000 })
         await page.waitForLoadState("networkidle")
+        if (signedIn) expect(new URL(page.url()).pathname, url).not.toBe("/login")
         const shown = await page.locator("[data-sonner-toast]").allInnerTexts()
         toasts.push(...shown.map((t) => `${url}: ${t}`))
         await expect(page.getByRole("alertdialog"), url).toHaveCount(0)
