@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readContract } from "../../scripts/contract-test/contract.ts"
+import type { Contract, Operation } from "../../scripts/contract-test/contract.ts"
 import { DEFAULT_CONTRACT, FOREIGN_ORIGIN, Suite } from "../../scripts/contract-test/run.ts"
 import { start } from "../src/server.ts"
 import type { Running } from "../src/server.ts"
@@ -150,20 +151,8 @@ describe("pictures in the examples", () => {
     const contract = readContract(DEFAULT_CONTRACT)
     const pictures = new Set<string>()
     for (const op of contract.operations.filter((o) => o.method === "GET"))
-      for (const status of op.statuses.filter((st) => st.startsWith("2"))) {
-        const response = contract.resolve({
-          $ref: `#/paths/${op.path.replace(/~/g, "~0").replace(/\//g, "~1")}/get/responses/${status}`,
-        })
-        const media = (
-          response.content as
-            Record<string, { example?: unknown; examples?: Record<string, unknown> }> | undefined
-        )?.["application/json"]
-        const values = [
-          media?.example,
-          ...Object.values(media?.examples ?? {}).map((e) => contract.resolve(e).value),
-        ]
-        for (const value of values) collectPictures(value, pictures)
-      }
+      for (const status of op.statuses.filter((st) => st.startsWith("2")))
+        for (const value of exampleValues(contract, op, status)) collectPictures(value, pictures)
     expect(pictures.size).toBeGreaterThan(20)
     const missing: string[] = []
     for (const path of pictures) {
@@ -185,18 +174,23 @@ function collectPictures(value: unknown, into: Set<string>): void {
 }
 
 /** The field names of each 422 example of an operation. */
-function examples422(
-  contract: ReturnType<typeof readContract>,
-  op: ReturnType<typeof readContract>["operations"][number],
-): string[][] {
-  const doc = contract.resolve({
-    $ref: `#/paths/${op.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${op.method.toLowerCase()}/responses/422`,
+function examples422(contract: Contract, op: Operation): string[][] {
+  return exampleValues(contract, op, "422").map((value) =>
+    Object.keys((value as { errors?: Record<string, unknown> } | undefined)?.errors ?? {}),
+  )
+}
+
+/** The values of an operation's JSON examples (`example` and each of `examples`) for `status`. */
+function exampleValues(contract: Contract, op: Operation, status: string): unknown[] {
+  const response = contract.resolve({
+    $ref: `#/paths/${op.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${op.method.toLowerCase()}/responses/${status}`,
   })
   const media = (
-    doc.content as Record<string, { examples?: Record<string, unknown> }> | undefined
+    response.content as
+      Record<string, { example?: unknown; examples?: Record<string, unknown> }> | undefined
   )?.["application/json"]
-  return Object.values(media?.examples ?? {}).map((e) => {
-    const value = (contract.resolve(e).value ?? {}) as { errors?: Record<string, unknown> }
-    return Object.keys(value.errors ?? {})
-  })
+  return [
+    ...(media?.example === undefined ? [] : [media.example]),
+    ...Object.values(media?.examples ?? {}).map((e) => contract.resolve(e).value),
+  ]
 }

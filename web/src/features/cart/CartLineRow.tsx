@@ -2,8 +2,9 @@
  * One cart line: checkbox, goods, unit price, quantity input, amount, delete. The stepper keeps
  * its focus through a save: its buttons are never disabled while the line saves (the stepper is
  * marked busy) and count every press, the model saving the last quantity chosen after the save in
- * flight; they are `aria-disabled` only at the stock and pack limits. After a confirmed delete focus moves to the next line's 删除 (or the previous one's, or
- * the page heading when the cart is empty).
+ * flight; they are `aria-disabled` only at the stock and pack limits. After a confirmed delete
+ * focus moves to the next line's 删除 (or the previous one's, or the page heading when the cart is
+ * empty).
  */
 import { memo, useId, useState } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
