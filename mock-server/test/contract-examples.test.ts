@@ -8,10 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readContract } from "../../scripts/contract-test/contract.ts"
-import type { Contract, Operation } from "../../scripts/contract-test/contract.ts"
 import { DEFAULT_CONTRACT, FOREIGN_ORIGIN, Suite } from "../../scripts/contract-test/run.ts"
+import { loadSpec, operations } from "../src/prism/spec.ts"
 import { start } from "../src/server.ts"
 import type { Running } from "../src/server.ts"
+
+/** The contract's operations as its examples are read for Prism (`mock-server/src/prism/spec.ts`). */
+const specOperations = operations(loadSpec())
 
 /** Calls whose example carries a one-time SMS code or a token from an earlier step of a flow. */
 const ONE_TIME = new Set([
@@ -101,7 +104,7 @@ describe("error documentation", () => {
           p.exploded ? Object.keys((p.schema.properties ?? {}) as object) : [],
         ),
       ])
-      const examples = examples422(contract, op)
+      const examples = examples422(op.id)
       for (const fields of examples)
         for (const f of fields) {
           const name = f.split(/[.[]/)[0] ?? f
@@ -148,11 +151,11 @@ describe("pictures in the examples", () => {
   it("every picture a GET answer's example names is served by the dev back end, signed out", async () => {
     // the web app over Prism (npm run start:prism) shows these answers and loads their pictures
     // from a dev back end's /static: a missing one is a broken picture on the page
-    const contract = readContract(DEFAULT_CONTRACT)
     const pictures = new Set<string>()
-    for (const op of contract.operations.filter((o) => o.method === "GET"))
-      for (const status of op.statuses.filter((st) => st.startsWith("2")))
-        for (const value of exampleValues(contract, op, status)) collectPictures(value, pictures)
+    for (const op of specOperations.filter((o) => o.method === "get"))
+      for (const [status, named] of op.examples)
+        if (status.startsWith("2"))
+          for (const value of named.values()) collectPictures(value, pictures)
     expect(pictures.size).toBeGreaterThan(20)
     const missing: string[] = []
     for (const path of pictures) {
@@ -173,24 +176,10 @@ function collectPictures(value: unknown, into: Set<string>): void {
     for (const v of Object.values(value)) collectPictures(v, into)
 }
 
-/** The field names of each 422 example of an operation. */
-function examples422(contract: Contract, op: Operation): string[][] {
-  return exampleValues(contract, op, "422").map((value) =>
-    Object.keys((value as { errors?: Record<string, unknown> } | undefined)?.errors ?? {}),
+/** The field names of each 422 example of the operation `id`. */
+function examples422(id: string): string[][] {
+  const named = specOperations.find((o) => o.operationId === id)?.examples.get("422")
+  return [...(named?.values() ?? [])].map((value) =>
+    Object.keys((value as { errors?: Record<string, unknown> } | null)?.errors ?? {}),
   )
-}
-
-/** The values of an operation's JSON examples (`example` and each of `examples`) for `status`. */
-function exampleValues(contract: Contract, op: Operation, status: string): unknown[] {
-  const response = contract.resolve({
-    $ref: `#/paths/${op.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${op.method.toLowerCase()}/responses/${status}`,
-  })
-  const media = (
-    response.content as
-      Record<string, { example?: unknown; examples?: Record<string, unknown> }> | undefined
-  )?.["application/json"]
-  return [
-    ...(media?.example === undefined ? [] : [media.example]),
-    ...Object.values(media?.examples ?? {}).map((e) => contract.resolve(e).value),
-  ]
 }
