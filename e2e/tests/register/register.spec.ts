@@ -204,6 +204,9 @@ test("WeChat bind: a registered phone is bound to the WeChat sign-in and signed 
   await page.getByLabel("短信验证码").fill(CODE)
   await page.getByRole("button", { name: "绑定并继续" }).click()
   await expect(page).toHaveURL(/\/$/)
+  // the home page's header greets the company, signed in
+  await expect(page.getByText("广州市康宁大药房有限公司")).toBeVisible()
+  await expect(page.getByRole("button", { name: "退出" })).toBeVisible()
   const base = await page.request.get("/api/user/base")
   const user = ((await base.json()) as { data: { username: string; wechat: string } }).data
   expect(user.username).toBe("demo")
