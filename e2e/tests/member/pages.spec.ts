@@ -4,7 +4,7 @@
  * violation, nothing broken in the text; as `fresh` (no history) the empty states show; and a
  * malformed answer leaves a message, never a blank page.
  */
-import { test, expect, login } from "../fixtures.ts"
+import { test, expect, login, submitLoginForm } from "../fixtures.ts"
 import { seriousViolations } from "../shell/shell.ts"
 import { expectNoBrokenText } from "./member.ts"
 
@@ -105,6 +105,25 @@ test.describe("member pages as demo", () => {
       await expectNoBrokenText(page)
     })
   }
+})
+
+test.describe("member pages as a guest", () => {
+  for (const p of PAGES) {
+    test(`${p.title}: a guest is sent to the login, to come back here`, async ({ page }) => {
+      await page.goto(p.path)
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(p.path)}`)
+      await expect(page.getByRole("heading", { level: 1, name: "企业会员登录" })).toBeVisible()
+    })
+  }
+
+  test("a guest who signs in from there is back on the member page", async ({ page }) => {
+    await page.goto("/zzfw/yjfk")
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await submitLoginForm(page)
+    await expect(page).toHaveURL(/\/zzfw\/yjfk$/)
+    await expect(page.getByRole("heading", { level: 1, name: "意见反馈" })).toBeVisible()
+    await expect(page.getByText("反馈类型")).toBeVisible()
+  })
 })
 
 test.describe("member pages without history (fresh)", () => {

@@ -2,11 +2,18 @@
  * The member centre's frame (spec §2 "Member area"): the breadcrumb, the side menu of 会员中心 and
  * its four sections with the current item marked, and the page under its `h1` (the route's title).
  * Menu and breadcrumb are core `MemberMenu` data; a route file wraps its page in this.
+ *
+ * The member centre is a signed-in company's (spec §6: a guest sees login and register links):
+ * when the user base call answers "login required", the page is not shown and the browser goes
+ * to the login, with this page to come back to, as any call answered 10001/401 does (§8).
  */
 import * as MemberMenu from "@mall/core/MemberMenu"
 import * as Messages from "@mall/core/Messages"
 import * as Routes from "@mall/core/Routes"
-import type { ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
+import { mainSiteLoginUrl } from "../api/outcomeUi.ts"
+import { leaveTo } from "../browser.ts"
+import { loginRequired } from "../session/session.ts"
 import { Link } from "../ui/Link.tsx"
 import styles from "./Kit.module.css"
 
@@ -19,6 +26,11 @@ export type MemberLayoutProps = {
 }
 
 export function MemberLayout({ route, titleExtra, children }: MemberLayoutProps) {
+  const guest = loginRequired.value
+  useEffect(() => {
+    if (guest) leaveTo(mainSiteLoginUrl())
+  }, [guest])
+  if (guest) return null
   const active = MemberMenu.activeItem(route)?.route
   const crumbs = MemberMenu.breadcrumb(route)
   const title = Routes.byName(route)?.title ?? ""

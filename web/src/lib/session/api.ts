@@ -1,10 +1,10 @@
 /** The shell's calls: the signed-in company, the cart count, logout and the site-wide data. */
 import * as Op from "@mall/core/generated/operations"
 import { Option, Schema } from "effect"
-import { call, send } from "../api/client.ts"
+import { call, request, send } from "../api/client.ts"
 
-/** GET /api/user/base, silent (a guest gets 401 here). */
-export const userBase = () => call(Op.getUserBase, undefined, { silent: true })
+/** GET /api/user/base: its outcome, shown by nobody (a guest gets 401 here). */
+export const userBase = () => request(Op.getUserBase)
 
 /** GET /api/cart/total, silent. */
 export const cartTotal = () => call(Op.getCartTotal, undefined, { silent: true })

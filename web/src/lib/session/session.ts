@@ -3,12 +3,16 @@
  * - `user`: `null` until GET /api/user/base answers; then the payload, or `{}` ("show with no
  *   data") when the call fails (a guest gets 401 here). `sessionShown` is true once it answered.
  * - `signedIn`: a company is signed in (the payload has a username).
+ * - `loginRequired`: the user base call answered "login required" (10001/401, the same outcome
+ *   that sends a failed call to the login): the visitor is a guest, or the session has ended.
+ *   Not set by other failures (a busy server or a timeout leaves a signed-in company where it is).
  * - `cartCount`: the cart badge count; `refreshCartCount()` re-reads GET /api/cart/total (call it
  *   after each successful add; it also flags the right panel's cart list stale).
  * - `logout()`: DELETE /api/user/logout, then the login flag is cleared and the page reloads
  *   (core LoginFlag); a failed logout goes to the shared failure display.
  */
 import { computed, signal } from "@preact/signals-react"
+import * as ApiOutcome from "@mall/core/ApiOutcome"
 import type { UserState } from "../api/schemas.ts"
 import * as Api from "./api.ts"
 import { dispatchLoginFlag } from "./loginFlag.ts"
@@ -25,6 +29,9 @@ export const sessionShown = computed(() => user.value !== null)
 /** A company is signed in. */
 export const signedIn = computed(() => (user.value?.username ?? "") !== "")
 
+/** The user base call answered that a sign-in is needed (10001/401). */
+export const loginRequired = signal(false)
+
 /** Items in the cart, for the header badge and the right panel. */
 export const cartCount = signal(0)
 
@@ -39,9 +46,11 @@ let loading: Promise<void> | null = null
 /** Loads the user state once (GET /api/user/base, silent on failure). `force` re-reads it. */
 export function loadSession(force = false): Promise<void> {
   if (loading !== null && !force) return loading
-  loading = Api.userBase().then((data) => {
-    const u: User = data ?? {}
-    user.value = u
+  loading = Api.userBase().then((outcome) => {
+    const data = outcome._tag === "Success" ? outcome.data : undefined
+    user.value = data ?? {}
+    loginRequired.value =
+      outcome._tag !== "Success" && ApiOutcome.present(outcome)._tag === "GoToLogin"
     if (data !== undefined) cartCount.value = data.cart.count
   })
   return loading
@@ -65,6 +74,7 @@ export function logout(): void {
 /** Forgets the loaded state (tests). */
 export function resetSession(): void {
   user.value = null
+  loginRequired.value = false
   cartCount.value = 0
   loading = null
 }
