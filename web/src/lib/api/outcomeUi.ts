@@ -27,13 +27,18 @@ export type ShowOptions = {
 }
 
 /** The main-site login address, with the current page to come back to when it is this app's /login. */
-export function mainSiteLoginUrl(): string {
+function mainSiteLoginUrl(): string {
   const target = config.mainSiteUrl
   if (!target.startsWith("/") || target.startsWith("//")) return target
   if (window.location.pathname === target) return target
   const back = `${window.location.pathname}${window.location.search}`
   const sep = target.includes("?") ? "&" : "?"
   return `${target}${sep}redirect=${encodeURIComponent(back)}`
+}
+
+/** Sends the browser to the main-site login (GoToLogin: a call answered 10001/401). */
+export function goToLogin(): void {
+  leaveTo(mainSiteLoginUrl())
 }
 
 /** Shows a failed outcome as core presents it, unless `options` silence or replace it. */
@@ -49,7 +54,7 @@ export function showOutcome(outcome: Failure, options: ShowOptions = {}): void {
     case "Silent":
       return
     case "GoToLogin":
-      leaveTo(mainSiteLoginUrl())
+      goToLogin()
       return
     case "ToastThenNavigate":
       if (p.message !== "") notify(p.message)

@@ -11,8 +11,7 @@ import * as MemberMenu from "@mall/core/MemberMenu"
 import * as Messages from "@mall/core/Messages"
 import * as Routes from "@mall/core/Routes"
 import { useEffect, type ReactNode } from "react"
-import { mainSiteLoginUrl } from "../api/outcomeUi.ts"
-import { leaveTo } from "../browser.ts"
+import { goToLogin } from "../api/outcomeUi.ts"
 import { loginRequired } from "../session/session.ts"
 import { Link } from "../ui/Link.tsx"
 import styles from "./Kit.module.css"
@@ -28,7 +27,7 @@ export type MemberLayoutProps = {
 export function MemberLayout({ route, titleExtra, children }: MemberLayoutProps) {
   const guest = loginRequired.value
   useEffect(() => {
-    if (guest) leaveTo(mainSiteLoginUrl())
+    if (guest) goToLogin()
   }, [guest])
   if (guest) return null
   const active = MemberMenu.activeItem(route)?.route
