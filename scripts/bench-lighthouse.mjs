@@ -7,11 +7,21 @@
  * preset (the median is kept), the mobile preset (412 px, 4x CPU slowdown, slow 4G, simulated)
  * and the desktop preset. Pages: the home page and a list as a guest and as the demo company, a
  * goods detail, the cart with `--lines` lines and the confirm-order page of those lines (demo).
- * Prints one row per page and preset (score, FCP, LCP, TBT, CLS) and exits 1 when a median is
+ * The pages are measured round by round (each once, then each again), so that the machine's
+ * speed, which moves over minutes, weighs alike on all of them. Prints one row per page and preset
+ * (the medians of score, FCP, LCP, TBT and CLS, and every run's score), the range of the
+ * machine's speed over the runs (Lighthouse's `benchmarkIndex`), and exits 1 when a median is
  * under its target (mobile 95, desktop 98). Figures go to docs/performance.md.
  *
  *   node scripts/bench-lighthouse.mjs [--no-build] [--runs 3] [--lines 100] [--only mobile|desktop]
- *     [--page <part of a page's name>] [--save <dir>] [--http1]
+ *     [--page <part of a page's name>] [--save <dir>] [--http1] [--reference]
+ *
+ * `--reference` measures, in the same rounds, three pages that are not the app
+ * (`scripts/lighthouse-reference/`, served the same way by a second dev back end): one with no
+ * script at all, the least a goods list can be with React (no router, Effect or shell), and that
+ * list routed by react-router and decoded with the contract's schema (effect/Schema). They are
+ * held to no target: they show what this machine, Lighthouse and the product's stack cost by
+ * themselves that day, beside which the app's figures are read.
  *
  * `--save` keeps every run's full report (JSON) in that folder, for the diagnostics behind a score,
  * and its trace beside it (`<report>.trace.json`), for the main thread's tasks behind those.
@@ -23,7 +33,8 @@
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { execFileSync } from "node:child_process"
-import { mkdirSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { startH2Front } from "./lib/h2-front.mjs"
 import { serveBuiltApp } from "./lib/served-app.mjs"
@@ -58,6 +69,42 @@ const front = args.includes("--http1")
   ? null
   : await startH2Front({ port: port + 1, upstream: base })
 const pageBase = front?.base ?? base
+
+/**
+ * The reference pages, built into a temporary folder and served like the app (`--reference`).
+ * Each is built on its own with the web app's Vite configuration (the same minifier, chunking and
+ * production react-router), so that each page's JavaScript is only what that page imports.
+ */
+async function startReference() {
+  const { build } = await import("vite")
+  const root = new URL("./lighthouse-reference/", import.meta.url).pathname
+  const outDir = mkdtempSync(join(tmpdir(), "mall-reference-"))
+  for (const page of ["plain.html", "index.html", "stack.html"])
+    await build({
+      root,
+      configFile: new URL("../web/vite.config.ts", import.meta.url).pathname,
+      logLevel: "warn",
+      build: {
+        outDir,
+        emptyOutDir: false,
+        sourcemap: false,
+        rolldownOptions: { input: [join(root, page)] },
+      },
+    })
+  const served = await serveBuiltApp({ port: port + 2, args, staticDir: outDir })
+  const refFront = args.includes("--http1")
+    ? null
+    : await startH2Front({ port: port + 3, upstream: served.base })
+  return {
+    base: refFront?.base ?? served.base,
+    stop: () => {
+      refFront?.stop()
+      served.stop()
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}
+const reference = args.includes("--reference") ? await startReference() : null
 
 /** Signs the demo company in and returns its session cookie (`name=value`). */
 async function demoCookie() {
@@ -141,6 +188,7 @@ async function run(url, preset, cookie, name) {
       lcp: audit("largest-contentful-paint"),
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     }
   } finally {
     await chrome.kill()
@@ -172,6 +220,13 @@ try {
   const cookie = await demoCookie()
   const ids = await seedCart(cookie)
   const pages = [
+    ...(reference === null
+      ? []
+      : [
+          ["reference: no script", "/plain.html", null, reference.base],
+          ["reference: React list", "/", null, reference.base],
+          ["reference: React list, router, Schema", "/stack.html", null, reference.base],
+        ]),
     ["home (guest)", "/", null],
     ["home (demo)", "/", cookie],
     ["list (guest)", "/list", null],
@@ -181,23 +236,39 @@ try {
     ["confirm order (demo)", `/cart/step2?ids=${ids.join(",")}`, cookie],
   ]
   const presets = only === "" ? ["mobile", "desktop"] : [only]
-  console.log("| page | preset | score | FCP ms | LCP ms | TBT ms | CLS |")
-  console.log("|---|---|---:|---:|---:|---:|---:|")
-  for (const [name, path, pageCookie] of pages.filter(([n]) => n.includes(pageFilter))) {
-    for (const preset of presets) {
-      const runs = []
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await runAgainOnTraceError(`${pageBase}${path}`, preset, pageCookie, name))
-      const m = (k) => median(runs.map((r) => r[k]))
-      const score = m("score")
-      if (score < TARGET[preset]) failed = true
-      console.log(
-        `| ${name} | ${preset} | ${score} | ${m("fcp").toFixed(0)} | ${m("lcp").toFixed(0)} | ${m("tbt").toFixed(0)} | ${m("cls").toFixed(3)} |`,
-      )
+  // round by round (every page once, then again), so that the machine's speed, which moves over
+  // minutes, weighs alike on every page's median
+  const measured = pages
+    .filter(([n]) => n.includes(pageFilter))
+    .flatMap(([name, path, pageCookie, at = pageBase]) =>
+      presets.map((preset) => ({ name, path, pageCookie, at, preset, runs: [] })),
+    )
+  for (let i = 0; i < RUNS; i++)
+    for (const row of measured) {
+      const { name, path, pageCookie, at, preset } = row
+      const result = await runAgainOnTraceError(`${at}${path}`, preset, pageCookie, name)
+      row.runs.push(result)
+      console.error(`round ${i + 1}: ${name} ${preset} ${result.score}`)
     }
+  console.log("| page | preset | score | FCP ms | LCP ms | TBT ms | CLS | runs |")
+  console.log("|---|---|---:|---:|---:|---:|---:|---|")
+  for (const { name, at, preset, runs } of measured) {
+    const m = (k) => median(runs.map((r) => r[k]))
+    const score = m("score")
+    if (score < TARGET[preset] && at === pageBase) failed = true
+    console.log(
+      `| ${name} | ${preset} | ${score} | ${m("fcp").toFixed(0)} | ${m("lcp").toFixed(0)} | ${m("tbt").toFixed(0)} | ${m("cls").toFixed(3)} | ${runs.map((r) => r.score).join(", ")} |`,
+    )
   }
-  console.log(`targets: mobile ≥ ${TARGET.mobile}, desktop ≥ ${TARGET.desktop} (median of ${RUNS})`)
+  const speeds = measured.flatMap((row) => row.runs.map((r) => Math.round(r.benchmarkIndex)))
+  console.log(
+    `the machine's speed over these runs (Lighthouse's benchmarkIndex): ${Math.min(...speeds)}–${Math.max(...speeds)}`,
+  )
+  console.log(
+    `targets: mobile ≥ ${TARGET.mobile}, desktop ≥ ${TARGET.desktop} (median of ${RUNS})${reference === null ? "" : "; the reference pages are held to none"}`,
+  )
 } finally {
+  reference?.stop()
   front?.stop()
   stop()
 }

@@ -2,15 +2,15 @@
  * For the browser benchmarks: builds the web app (unless `--no-build` is among the arguments) and
  * serves the build from the dev back end on one origin, as the browser tests do, with the control
  * API on: its calls must send `controlHeaders` (the per-start secret). `stop()` ends the back end
- * and its children.
+ * and its children. `staticDir` serves another folder instead (built already, never by this).
  */
 import { spawn, spawnSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
 
 const root = new URL("../..", import.meta.url).pathname
 
-export async function serveBuiltApp({ port, args }) {
-  if (!args.includes("--no-build")) {
+export async function serveBuiltApp({ port, args, staticDir = null }) {
+  if (staticDir === null && !args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build", "-w", "@mall/web"], {
       cwd: root,
       stdio: "inherit",
@@ -21,7 +21,15 @@ export async function serveBuiltApp({ port, args }) {
   const controlHeaders = { "x-mall-control": secret }
   const server = spawn(
     "npx",
-    ["tsx", "mock-server/src/main.ts", "--port", String(port), "--static", "web/dist", "--control"],
+    [
+      "tsx",
+      "mock-server/src/main.ts",
+      "--port",
+      String(port),
+      "--static",
+      staticDir ?? "web/dist",
+      "--control",
+    ],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
