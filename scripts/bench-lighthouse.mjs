@@ -63,12 +63,26 @@ if (!hasCjkFont())
     "warning: no Chinese font (fc-list :lang=zh is empty): Chromium draws boxes and every layout is slower than on a buyer's device; apt-get install fonts-wqy-microhei",
   )
 
-const { base, stop, controlHeaders } = await serveBuiltApp({ port, args })
-/** Where the browser opens the pages: the HTTPS front, or the back end itself with `--http1`. */
-const front = args.includes("--http1")
-  ? null
-  : await startH2Front({ port: port + 1, upstream: base })
-const pageBase = front?.base ?? base
+const http1 = args.includes("--http1")
+
+/**
+ * A served back end with where the browser opens its pages (`pageBase`): an HTTPS front on
+ * `frontPort`, or the back end itself with `--http1`. `stop()` ends both.
+ */
+async function withFront(served, frontPort) {
+  const front = http1 ? null : await startH2Front({ port: frontPort, upstream: served.base })
+  return {
+    ...served,
+    pageBase: front?.base ?? served.base,
+    stop: () => {
+      front?.stop()
+      served.stop()
+    },
+  }
+}
+
+const app = await withFront(await serveBuiltApp({ port, args }), port + 1)
+const { base, controlHeaders, pageBase } = app
 
 /**
  * The reference pages, built into a temporary folder and served like the app (`--reference`).
@@ -91,14 +105,13 @@ async function startReference() {
         rolldownOptions: { input: [join(root, page)] },
       },
     })
-  const served = await serveBuiltApp({ port: port + 2, args, staticDir: outDir })
-  const refFront = args.includes("--http1")
-    ? null
-    : await startH2Front({ port: port + 3, upstream: served.base })
+  const served = await withFront(
+    await serveBuiltApp({ port: port + 2, args, staticDir: outDir }),
+    port + 3,
+  )
   return {
-    base: refFront?.base ?? served.base,
+    base: served.pageBase,
     stop: () => {
-      refFront?.stop()
       served.stop()
       rmSync(outDir, { recursive: true, force: true })
     },
@@ -152,7 +165,7 @@ async function run(url, preset, cookie, name) {
       "--disable-gpu",
       "--disable-dev-shm-usage",
       // the front's certificate is self-signed
-      ...(front ? ["--ignore-certificate-errors"] : []),
+      ...(http1 ? [] : ["--ignore-certificate-errors"]),
     ],
   })
   try {
@@ -269,7 +282,6 @@ try {
   )
 } finally {
   reference?.stop()
-  front?.stop()
-  stop()
+  app.stop()
 }
 process.exitCode = failed ? 1 : 0
