@@ -3190,7 +3190,7 @@ export interface components {
       summary?: string
       /** @description 正文（HTML） */
       content?: string
-      /** @description 分类 ID */
+      /** @description 分类 ID：帮助文章为其帮助分类；资讯为其类型，1 行业资讯（hy），2 公司新闻（company） */
       category_id?: number
       /** @description 发布时间 */
       created_at: string

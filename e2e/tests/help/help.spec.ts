@@ -149,6 +149,27 @@ test.describe("news", () => {
     await expect(page.getByText("上一篇：没有了")).toBeVisible()
   })
 
+  test("the home page's 商城资讯 opens each item in its own list, company news as well", async ({
+    page,
+    control: _,
+  }) => {
+    await page.goto("/")
+    const block = page.getByRole("region", { name: "商城资讯" })
+    const company = block.getByRole("link", { name: "商城上线拼音首字母快速搜索功能" })
+    await expect(company).toHaveAttribute("href", /^\/news\/info\/\d+\/company$/)
+    await company.click()
+    await expect(
+      page.getByRole("heading", { level: 1, name: "商城上线拼音首字母快速搜索功能" }),
+    ).toBeVisible()
+    await expect(page.getByText("上一篇：没有了")).toBeVisible()
+    await page.goBack()
+    const hrefs = await block
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const href of hrefs) expect(href).toMatch(/^\/news\/info\/\d+\/(hy|company)$/)
+  })
+
   test("an item that does not exist, or not of that type, says so and links to its list", async ({
     page,
     control: _,

@@ -7,6 +7,7 @@ import { memo, useEffect, type ReactNode } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as Countdown from "@mall/core/Countdown"
+import * as NewsType from "@mall/core/NewsType"
 import { openActivityLink } from "../../lib/ui/activityLink.ts"
 import { Image, loadingAt } from "../../lib/ui/Image.tsx"
 import { Banner } from "./Banner.tsx"
@@ -241,7 +242,7 @@ const News = memo(function News() {
       <ul>
         {list.slice(0, 6).map((a) => (
           <li key={a.id}>
-            <Link to={`/news/info/${a.id}/1`}>{a.title}</Link>
+            <Link to={NewsType.href(a.id, NewsType.fromCategory(a.category_id))}>{a.title}</Link>
             <time>{a.created_at.slice(0, 10)}</time>
           </li>
         ))}

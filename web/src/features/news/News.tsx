@@ -9,15 +9,16 @@ import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
-import { itemHref, newsItem, newsList, query, type NewsType } from "./model.ts"
+import * as NewsType from "@mall/core/NewsType"
+import { newsItem, newsList, query } from "./model.ts"
 import styles from "./News.module.css"
 
-const TITLES: Record<NewsType, string> = {
+const TITLES: Record<NewsType.NewsType, string> = {
   hy: Messages.pageTitles.news_hy,
   company: Messages.pageTitles.news_company,
 }
 
-function Tabs({ current }: { current: NewsType }) {
+function Tabs({ current }: { current: NewsType.NewsType }) {
   return (
     <StatusTabs
       label={Messages.news.tabsLabel}
@@ -31,7 +32,7 @@ function Tabs({ current }: { current: NewsType }) {
   )
 }
 
-export function NewsList({ type }: { type: NewsType }) {
+export function NewsList({ type }: { type: NewsType.NewsType }) {
   const { values, hrefOf } = useListQuery(query)
   useEffect(() => {
     void newsList.load({ ...values, type })
@@ -50,7 +51,7 @@ export function NewsList({ type }: { type: NewsType }) {
           <ul className={styles.list}>
             {news.map((n) => (
               <li key={n.id} className={styles.item}>
-                <Link to={itemHref(n.id, type)} className={styles.title}>
+                <Link to={NewsType.href(n.id, type)} className={styles.title}>
                   {n.title}
                 </Link>
                 {n.summary !== undefined && <p className={styles.summary}>{n.summary}</p>}
@@ -64,7 +65,7 @@ export function NewsList({ type }: { type: NewsType }) {
   )
 }
 
-export function NewsItem({ id, type }: { id: number; type: NewsType }) {
+export function NewsItem({ id, type }: { id: number; type: NewsType.NewsType }) {
   useEffect(() => {
     void newsItem.load({ id, type })
   }, [id, type])
@@ -103,7 +104,7 @@ export function NewsItem({ id, type }: { id: number; type: NewsType }) {
             <p>
               {Messages.news.prev}：
               {d.prev ? (
-                <Link to={itemHref(d.prev.id, type)}>{d.prev.title}</Link>
+                <Link to={NewsType.href(d.prev.id, type)}>{d.prev.title}</Link>
               ) : (
                 Messages.news.none
               )}
@@ -111,7 +112,7 @@ export function NewsItem({ id, type }: { id: number; type: NewsType }) {
             <p>
               {Messages.news.next}：
               {d.next ? (
-                <Link to={itemHref(d.next.id, type)}>{d.next.title}</Link>
+                <Link to={NewsType.href(d.next.id, type)}>{d.next.title}</Link>
               ) : (
                 Messages.news.none
               )}

@@ -1,9 +1,8 @@
 /** The news calls: a page of one type, one item with its previous and next. */
 import * as Op from "@mall/core/generated/operations"
+import type { NewsType } from "@mall/core/NewsType"
 import { call } from "../../lib/api/client.ts"
 import { callOne } from "../../lib/api/missing.ts"
-
-export type NewsType = "hy" | "company"
 
 /** GET /api/news. */
 export const list = (type: NewsType, page: number) =>

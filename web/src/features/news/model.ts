@@ -3,10 +3,9 @@
  * URL's `page` query, core ListQuery) and one item with the previous and next of its type.
  */
 import * as ListQuery from "@mall/core/ListQuery"
+import type { NewsType } from "@mall/core/NewsType"
 import { resource } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
-
-export type NewsType = Api.NewsType
 
 /** The list's URL state. */
 export const query = { page: ListQuery.page }
@@ -14,9 +13,3 @@ export type Query = ListQuery.Values<typeof query>
 
 export const newsList = resource((q: Query & { type: NewsType }) => Api.list(q.type, q.page))
 export const newsItem = resource((q: { id: number; type: NewsType }) => Api.item(q.id, q.type))
-
-/** The type named by a route parameter (anything else is industry news). */
-export const typeOf = (raw: string | undefined): NewsType => (raw === "company" ? "company" : "hy")
-
-/** Link of a news item. */
-export const itemHref = (id: number, type: NewsType): string => `/news/info/${id}/${type}`
