@@ -2,17 +2,20 @@
 import { test, expect, login } from "../fixtures.ts"
 
 test.describe("header", () => {
-  test("a guest sees 登录 and 免费注册 and no company", async ({ page, control: _ }) => {
+  test("a guest sees 登录 and 免费注册, and neither a company nor its 会员中心 and 我的订单", async ({
+    page,
+    control: _,
+  }) => {
     await page.goto("/404")
     const bar = page.getByRole("navigation", { name: "账户导航" })
     await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible()
     await expect(page.getByRole("link", { name: "免费注册" })).toBeVisible()
     await expect(page.getByRole("button", { name: "退出" })).toHaveCount(0)
-    await expect(bar.getByRole("link", { name: "会员中心" })).toBeVisible()
-    await expect(bar.getByRole("link", { name: "我的订单" })).toBeVisible()
+    await expect(bar.getByRole("link", { name: "会员中心" })).toHaveCount(0)
+    await expect(bar.getByRole("link", { name: "我的订单" })).toHaveCount(0)
   })
 
-  test("a signed-in company sees its name, manager, hotline and 退出; 退出 signs out", async ({
+  test("a signed-in company sees its name, 会员中心, 我的订单, manager, hotline and 退出; 退出 signs out", async ({
     page,
     control: _,
   }) => {
@@ -22,6 +25,12 @@ test.describe("header", () => {
     await expect(page.getByText("专属客服：王丽 13800138001")).toBeVisible()
     await expect(page.getByText(/^投诉热线：/)).toBeVisible()
     await expect(page.getByRole("link", { name: "登录", exact: true })).toHaveCount(0)
+    const bar = page.getByRole("navigation", { name: "账户导航" })
+    await bar.getByRole("link", { name: "我的订单" }).click()
+    await expect(page).toHaveURL(/\/order$/)
+    await bar.getByRole("link", { name: "会员中心" }).click()
+    await expect(page).toHaveURL(/\/user$/)
+    await page.goto("/404")
     const logout = page.waitForRequest(
       (r) => r.url().endsWith("/api/user/logout") && r.method() === "DELETE",
     )

@@ -54,8 +54,10 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "登录" }).getAttribute("href")).toBe("/login")
     expect(screen.getByRole("link", { name: "免费注册" })).toBeTruthy()
     expect(screen.queryByRole("button", { name: "退出" })).toBeNull()
-    expect(screen.getByRole("link", { name: "会员中心" })).toBeTruthy()
-    expect(screen.getByRole("link", { name: "我的订单" })).toBeTruthy()
+    // a company's own links are not a guest's (spec §6)
+    expect(screen.queryByRole("link", { name: "会员中心" })).toBeNull()
+    expect(screen.queryByRole("link", { name: "我的订单" })).toBeNull()
+    expect(screen.queryByRole("button", { name: "质检报告" })).toBeNull()
   })
 
   it("shows nothing account-specific until the user call answered", () => {
@@ -64,12 +66,14 @@ describe("Header", () => {
     expect(screen.queryByRole("button", { name: "退出" })).toBeNull()
   })
 
-  it("shows the company, 退出, hotline and the dedicated manager to a signed-in company", () => {
+  it("shows the company, 会员中心, 我的订单, 退出, hotline and the dedicated manager to a signed-in company", () => {
     user.value = COMPANY
     renderHeader()
     expect(screen.getByText("广州市仁心大药房有限公司")).toBeTruthy()
     expect(screen.getByRole("button", { name: "退出" })).toBeTruthy()
     expect(screen.queryByRole("link", { name: "登录" })).toBeNull()
+    expect(screen.getByRole("link", { name: "会员中心" }).getAttribute("href")).toBe("/user")
+    expect(screen.getByRole("link", { name: "我的订单" }).getAttribute("href")).toBe("/order")
     expect(screen.getByText("投诉热线：400-800-1234")).toBeTruthy()
     expect(screen.getByText("专属客服：王丽 13800138001")).toBeTruthy()
   })

@@ -1,4 +1,7 @@
-/** The thin bar above the header: greeting, login/logout, account links, hotline, manager, 质检报告. */
+/**
+ * The thin bar above the header: greeting, login/logout, hotline, manager, and for a signed-in
+ * company its name, 会员中心, 我的订单 and 质检报告.
+ */
 import * as Messages from "@mall/core/Messages"
 import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
@@ -11,6 +14,8 @@ const t = Messages.text
 
 export function TopBar() {
   const company = user.value?.company ?? user.value?.name ?? ""
+  // a company's own links (spec §6): a guest sees only 登录 and 免费注册
+  const member = sessionShown.value && signedIn.value
   return (
     <div className={styles.topBar}>
       <div className={`page-width ${styles.topBarInner}`}>
@@ -37,10 +42,14 @@ export function TopBar() {
             ))}
         </div>
         <nav aria-label={Messages.shell.accountNav} className={styles.topLinks}>
-          <Link to="/user">{t["header.memberCentre"]}</Link>
-          <Link to="/order">{t["header.orders"]}</Link>
+          {member && (
+            <>
+              <Link to="/user">{t["header.memberCentre"]}</Link>
+              <Link to="/order">{t["header.orders"]}</Link>
+            </>
+          )}
           <Hotline />
-          {sessionShown.value && signedIn.value && (
+          {member && (
             <button type="button" className={styles.linkButton} onClick={openInspection}>
               {t["header.inspection"]}
             </button>
