@@ -2,7 +2,9 @@
  * Whether the bottom lucky-draw banner is offered (spec §4), as a pure state machine.
  *
  * - Entering a route asks for the simple activity (`GET /api/draw/simple`) once, except on the
- *   activity routes (see Routes.isActivityRoute).
+ *   activity routes (see Routes.isActivityRoute), and only for a signed-in company: the draw is a
+ *   company's, and a guest's call would only be refused (login required). A route entered before
+ *   the session is known is entered again once it is.
  * - The banner is offered when that call returns `is_join` 0, with the activity's id; any other
  *   answer, or a failed call, declines it.
  * - Once asked, it is never asked again: the banner's own life, up to being closed for good, is
@@ -18,7 +20,11 @@ export type State =
   | { readonly _tag: "Offered"; readonly activityId: string | null }
 
 export type Event =
-  | { readonly _tag: "RouteEntered"; readonly route: string | undefined }
+  | {
+      readonly _tag: "RouteEntered"
+      readonly route: string | undefined
+      readonly signedIn: boolean
+    }
   | { readonly _tag: "SimpleLoaded"; readonly id: unknown; readonly is_join: unknown }
   | { readonly _tag: "SimpleFailed" }
 
@@ -29,7 +35,7 @@ export const initial: State = { _tag: "Idle" }
 export const step = (state: State, event: Event): [State, ReadonlyArray<Effect>] => {
   switch (event._tag) {
     case "RouteEntered":
-      return state._tag === "Idle" && !Routes.isActivityRoute(event.route)
+      return state._tag === "Idle" && event.signedIn && !Routes.isActivityRoute(event.route)
         ? [{ _tag: "Requesting" }, [{ _tag: "FetchSimple" }]]
         : [state, []]
     case "SimpleLoaded":

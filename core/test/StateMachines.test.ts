@@ -114,18 +114,18 @@ describe("CartPanel", () => {
 describe("DrawOffer", () => {
   it("offered when the simple call returns is_join 0, with the activity id", () => {
     const offered = run(DrawOffer.step, DrawOffer.initial, [
-      { _tag: "RouteEntered", route: "index" },
+      { _tag: "RouteEntered", route: "index", signedIn: true },
       { _tag: "SimpleLoaded", id: 8, is_join: 0 },
     ])
     expect(offered.effects).toEqual([{ _tag: "FetchSimple" }])
     expect(offered.state).toEqual({ _tag: "Offered", activityId: "8" })
     const joined = run(DrawOffer.step, DrawOffer.initial, [
-      { _tag: "RouteEntered", route: "index" },
+      { _tag: "RouteEntered", route: "index", signedIn: true },
       { _tag: "SimpleLoaded", id: 8, is_join: 1 },
     ])
     expect(joined.state._tag).toBe("Declined")
     const failed = run(DrawOffer.step, DrawOffer.initial, [
-      { _tag: "RouteEntered", route: "index" },
+      { _tag: "RouteEntered", route: "index", signedIn: true },
       { _tag: "SimpleFailed" },
     ])
     expect(failed.state._tag).toBe("Declined")
@@ -136,21 +136,34 @@ describe("DrawOffer", () => {
   })
   it("not asked on activity routes, nor twice", () => {
     expect(
-      run(DrawOffer.step, DrawOffer.initial, [{ _tag: "RouteEntered", route: "activity_lq" }])
-        .effects,
+      run(DrawOffer.step, DrawOffer.initial, [
+        { _tag: "RouteEntered", route: "activity_lq", signedIn: true },
+      ]).effects,
     ).toEqual([])
     const twice = run(DrawOffer.step, DrawOffer.initial, [
-      { _tag: "RouteEntered", route: "activity_lq" },
-      { _tag: "RouteEntered", route: "index" },
+      { _tag: "RouteEntered", route: "activity_lq", signedIn: true },
+      { _tag: "RouteEntered", route: "index", signedIn: true },
       { _tag: "SimpleLoaded", id: 8, is_join: 0 },
-      { _tag: "RouteEntered", route: "list_index" },
+      { _tag: "RouteEntered", route: "list_index", signedIn: true },
     ])
     expect(twice.effects).toEqual([{ _tag: "FetchSimple" }])
   })
+  it("not asked for a guest; asked once the company is signed in", () => {
+    const guest = run(DrawOffer.step, DrawOffer.initial, [
+      { _tag: "RouteEntered", route: "index", signedIn: false },
+      { _tag: "RouteEntered", route: "list_index", signedIn: false },
+    ])
+    expect(guest.effects).toEqual([])
+    expect(guest.state).toBe(DrawOffer.initial)
+    const later = run(DrawOffer.step, guest.state, [
+      { _tag: "RouteEntered", route: "list_index", signedIn: true },
+    ])
+    expect(later.effects).toEqual([{ _tag: "FetchSimple" }])
+  })
   const offerEvent: fc.Arbitrary<DrawOffer.Event> = fc.oneof(
     fc
-      .constantFrom("index", "live", "activity_gq", "cart", undefined)
-      .map((route) => ({ _tag: "RouteEntered" as const, route })),
+      .tuple(fc.constantFrom("index", "live", "activity_gq", "cart", undefined), fc.boolean())
+      .map(([route, signedIn]) => ({ _tag: "RouteEntered" as const, route, signedIn })),
     fc
       .tuple(fc.constantFrom(0, 1, "0", null), fc.nat(20))
       .map(([is_join, id]) => ({ _tag: "SimpleLoaded" as const, id, is_join })),
@@ -165,6 +178,8 @@ describe("DrawOffer", () => {
         const answered = s._tag === "Offered" || s._tag === "Declined"
         const [next, fx] = DrawOffer.step(s, e)
         fetches += fx.length
+        // only a signed-in company's route asks
+        if (fx.length > 0) expect(e._tag === "RouteEntered" && e.signedIn).toBe(true)
         if (answered) expect(next).toBe(s)
         s = next
       }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { installFetch, ok, envelope } from "../../../test/fetchMock.ts"
+import { resetSession, user } from "../../lib/session/session.ts"
 import { dialogQueue, resetDialogs, settleDialog } from "../../lib/ui/dialogs.ts"
 import { DrawBanner } from "./DrawBanner.tsx"
 import { resetLuckyDraw } from "./model.ts"
@@ -14,6 +15,8 @@ beforeEach(() => {
   resetDrawOffer()
   resetLuckyDraw()
   resetDialogs()
+  resetSession()
+  user.value = { username: "demo" }
 })
 
 afterEach(() => {
@@ -37,6 +40,25 @@ describe("DrawBanner", () => {
     render(<DrawBanner routeName="index" />)
     await flush()
     expect(screen.queryByRole("region", { name: "幸运抽奖" })).toBeNull()
+  })
+
+  it("is not requested for a guest, nor before the session is known; then once signed in", async () => {
+    const api = installFetch({ "GET /api/draw/simple": ok(DRAW) })
+    resetSession()
+    render(<DrawBanner routeName="index" />)
+    await flush()
+    expect(api.count("GET /api/draw/simple")).toBe(0)
+    act(() => {
+      user.value = {}
+    })
+    await flush()
+    expect(api.count("GET /api/draw/simple")).toBe(0)
+    act(() => {
+      user.value = { username: "demo" }
+    })
+    await flush()
+    expect(api.count("GET /api/draw/simple")).toBe(1)
+    expect(screen.getByRole("region", { name: "幸运抽奖" })).toBeTruthy()
   })
 
   it("is not requested on activity routes, but on the next route", async () => {

@@ -1,6 +1,6 @@
 /**
  * Whether the bottom lucky-draw banner is offered (spec §4), driven by core's DrawOffer machine:
- * the first non-activity route asks GET /api/draw/simple once; `is_join` 0 offers the banner for
+ * the first non-activity route of a signed-in company asks GET /api/draw/simple once; `is_join` 0 offers the banner for
  * that activity. The banner itself (`model.ts`, `OfferedBanner.tsx`) loads only once offered.
  */
 import { computed, signal } from "@preact/signals-react"
@@ -32,9 +32,12 @@ function run(effect: DrawOffer.Effect): void {
   }
 }
 
-/** A route was entered (by name); the first non-activity route asks for the banner. */
-export function routeEntered(route: string | undefined): void {
-  dispatch({ _tag: "RouteEntered", route })
+/**
+ * A route was entered (by name), or the session became known on it; the first non-activity route
+ * of a signed-in company asks for the banner.
+ */
+export function routeEntered(route: string | undefined, signedIn: boolean): void {
+  dispatch({ _tag: "RouteEntered", route, signedIn })
 }
 
 /** Back to the initial state (tests). */
