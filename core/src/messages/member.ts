@@ -43,7 +43,6 @@ export const member = {
     sheets: (n: number): string => `${n}张`,
     /** `{n}件` */
     items: (n: number): string => `${n}件`,
-    orderStatus: ["待付款", "待发货", "待收货", "已完成"] as readonly string[],
   },
   basic: {
     heading: "联系人信息",

@@ -74,6 +74,32 @@ test("收货地址: validates, saves, survives a reload; delete asks first", asy
   await expect(page.getByTestId("address")).toHaveCount(2)
 })
 
+test("会员中心: each order count is its tab's in 我的订单, and opens that tab", async ({
+  page,
+}) => {
+  const res = await page.request.get("/api/order_count")
+  const counts = ((await res.json()) as { data: Record<string, number> }).data
+  await page.goto("/user")
+  const tabs = [
+    ["unpaid", "待付款"],
+    ["unshipped", "待发货"],
+    ["shipped", "待收货"],
+    ["completed", "已完成"],
+  ] as const
+  for (const [tab, label] of tabs)
+    await expect(page.getByRole("link", { name: `${counts[tab]} ${label}` })).toHaveAttribute(
+      "href",
+      `/order?tab=${tab}`,
+    )
+  expect(counts["unpaid"]).toBeGreaterThan(0)
+  await page.getByRole("link", { name: `${counts["unpaid"]} 待付款` }).click()
+  await expect(page).toHaveURL(/\/order\?tab=unpaid$/)
+  await expect(page.locator("[aria-current=page]", { hasText: "待付款" })).toHaveText(
+    `待付款（${counts["unpaid"]}）`,
+  )
+  await expect(page.getByTestId("order-card").first()).toBeVisible()
+})
+
 test("我的消息: marking read lowers the message badge", async ({ page }) => {
   await page.goto("/zhzx/wdxx?show=unread")
   await expect(page.getByTestId("message").first()).toBeVisible()

@@ -3,8 +3,8 @@
  * The Content-Security-Policy holds the built app: every built page (the lists in pages.ts), as
  * the demo company with the draw banner and the chat frame, and as a guest where the page is a
  * guest's, runs with 0 CSP violations (securitypolicyviolation events in any frame, and the
- * browser's own console reports); the chat page works inside the app's sandboxed frame; another
- * origin cannot frame the mall.
+ * browser's own console reports) and loses no call's answer to a repeat of the same path; the
+ * chat page works inside the app's sandboxed frame; another origin cannot frame the mall.
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -32,10 +32,30 @@ async function watchCsp(page: Page): Promise<string[]> {
   return seen
 }
 
-test.describe("0 CSP violations on every built page", () => {
+/**
+ * Collects the calls whose answer was lost while the page loaded: a repeat request to the same
+ * path cancels the earlier one (spec §9), so a page that asks one path twice at once with two
+ * queries loses the first answer. A call cut short and asked again as it was is not lost.
+ */
+function watchLostCalls(page: Page): () => string[] {
+  const cut: string[] = []
+  const answered = new Set<string>()
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/")
+  page.on("requestfailed", (req) => {
+    if (isApi(req.url()) && /ABORTED/.test(req.failure()?.errorText ?? ""))
+      cut.push(`${req.method()} ${req.url()}`)
+  })
+  page.on("requestfinished", (req) => {
+    if (isApi(req.url())) answered.add(`${req.method()} ${req.url()}`)
+  })
+  return () => cut.filter((c) => !answered.has(c))
+}
+
+test.describe("0 CSP violations on every built page, and no answer of its calls lost", () => {
   for (const built of builtPages) {
     test(`${built.name} ${built.url}`, async ({ page, control }) => {
       const violations = await watchCsp(page)
+      const lost = watchLostCalls(page)
       await control.account({ username: "demo", contract_signed: 1, draw_is_join: 0 })
       if (built.guest !== true) await login(page)
       const url = await prepare(page, built)
@@ -44,6 +64,7 @@ test.describe("0 CSP violations on every built page", () => {
       await page.waitForLoadState("networkidle")
       await expect(page.locator("main h1")).toHaveCount(1)
       expect(violations).toEqual([])
+      expect(lost()).toEqual([])
     })
   }
   // the zone, help, news and registration pages, in one test per kind to keep the run short
@@ -54,6 +75,7 @@ test.describe("0 CSP violations on every built page", () => {
     test(`${kind}: ${urls.length} pages`, async ({ page, control }) => {
       test.setTimeout(30_000 + urls.length * 8_000)
       const violations = await watchCsp(page)
+      const lost = watchLostCalls(page)
       await control.account({ username: "demo", contract_signed: 1, draw_is_join: 0 })
       if (!guest) await login(page)
       for (const url of urls) {
@@ -63,6 +85,7 @@ test.describe("0 CSP violations on every built page", () => {
         await expect(page.locator("main h1"), url).toHaveCount(1)
       }
       expect(violations).toEqual([])
+      expect(lost()).toEqual([])
     })
   }
 })

@@ -2,10 +2,11 @@
 import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
+import * as OrderStatus from "@mall/core/OrderStatus"
 import { useEffect } from "react"
 import { user } from "../../lib/session/session.ts"
 import { Link } from "../../lib/ui/Link.tsx"
-import { loadOverview, overview, status } from "./model.ts"
+import { loadOverview, ORDER_TABS, overview, status } from "./model.ts"
 import styles from "./MemberCentre.module.css"
 
 const M = Messages.member.centre
@@ -95,13 +96,11 @@ export function MemberCentre() {
           {M.orders} <Link to="/order">{M.allOrders}</Link>
         </h2>
         <ul className={styles.orders}>
-          {M.orderStatus.map((label, i) => (
-            <li key={label}>
-              <Link to={`/order?status=${i}`} className={styles.stat}>
-                <span className={styles.statValue}>
-                  {o === null ? UNKNOWN : count(o.orders[i] ?? null)}
-                </span>
-                <span className={styles.statLabel}>{label}</span>
+          {ORDER_TABS.map((tab) => (
+            <li key={tab}>
+              <Link to={`/order?tab=${tab}`} className={styles.stat}>
+                <span className={styles.statValue}>{count(o?.orders?.[tab] ?? null)}</span>
+                <span className={styles.statLabel}>{OrderStatus.tabLabel(tab)}</span>
               </Link>
             </li>
           ))}

@@ -7,7 +7,7 @@ export const couponNum = () => request(Op.getUserCouponNum)
 export const vouchers = () =>
   request(Op.getCashVoucherList, { params: { query: { status: 0, page: 1 } } })
 export const favourites = () => request(Op.getFavorite, { params: { query: { page: 1 } } })
-export const orders = (status: 0 | 1 | 2 | 3) =>
-  request(Op.getOrderList, { params: { query: { status, page: 1 } } })
+/** GET /api/order_count: the company's orders counted by status, in one call. */
+export const orderCounts = () => request(Op.getOrderCounts, { params: { query: {} } })
 export const messages = () => call(Op.getMessageList, { params: { query: { page: 1 } } })
 export const licences = () => request(Op.getUserZizhi)

@@ -1,12 +1,13 @@
 /**
  * 会员中心 (/user): the overview of the signed-in company. The company, rank, manager and
  * qualification state come from the session's user state; the rest is read here at once: balance,
- * available coupons and cash vouchers, favourites, orders by status (each a link to its /order
- * tab), the newest messages, and the licences to act on (core `Licence.warnings`). Each count that
+ * available coupons and cash vouchers, favourites, the orders to act on counted by status (one
+ * GET /api/order_count; each a link to its tab of 我的订单), the newest messages, and the licences to act on (core `Licence.warnings`). Each count that
  * cannot be read shows as unknown (–), never as 0.
  */
 import { batch, signal } from "@preact/signals-react"
 import * as Licence from "@mall/core/Licence"
+import type * as OrderStatus from "@mall/core/OrderStatus"
 import type { Of } from "../../lib/api/schemas.ts"
 import * as Api from "./api.ts"
 
@@ -18,8 +19,8 @@ export interface Overview {
   readonly coupons: number | null
   readonly vouchers: number | null
   readonly favourites: number | null
-  /** Orders by status 0-3 (待付款, 待发货, 待收货, 已完成). */
-  readonly orders: ReadonlyArray<number | null>
+  /** The orders of each tab of `ORDER_TABS` (`null` when they could not be counted). */
+  readonly orders: Readonly<Record<OrderTab, number>> | null
   readonly messages: ReadonlyArray<Message>
   readonly warnings: ReadonlyArray<Licence.Warning<LicenceItem>>
 }
@@ -27,21 +28,23 @@ export interface Overview {
 export const overview = signal<Overview | null>(null)
 export const status = signal<"idle" | "loading" | "ready" | "failed">("idle")
 
-const ORDER_STATUSES = [0, 1, 2, 3] as const
+/** The tabs of 我的订单 the overview counts: the orders still to act on, and the completed. */
+export const ORDER_TABS = ["unpaid", "unshipped", "shipped", "completed"] as const
+export type OrderTab = (typeof ORDER_TABS)[number] & OrderStatus.Tab
 
 let seq = 0
 
 export async function loadOverview(now: number = Date.now()): Promise<void> {
   const mine = ++seq
   status.value = "loading"
-  const [money, coupons, vouchers, favourites, messages, licences, ...orders] = await Promise.all([
+  const [money, coupons, vouchers, favourites, messages, licences, orders] = await Promise.all([
     Api.money(),
     Api.couponNum(),
     Api.vouchers(),
     Api.favourites(),
     Api.messages(),
     Api.licences(),
-    ...ORDER_STATUSES.map((s) => Api.orders(s)),
+    Api.orderCounts(),
   ])
   if (mine !== seq) return
   batch(() => {
@@ -54,7 +57,7 @@ export async function loadOverview(now: number = Date.now()): Promise<void> {
       coupons: coupons._tag === "Success" ? coupons.data.count : null,
       vouchers: vouchers._tag === "Success" ? vouchers.data.total : null,
       favourites: favourites._tag === "Success" ? favourites.data.total : null,
-      orders: orders.map((o) => (o._tag === "Success" ? o.data.total : null)),
+      orders: orders._tag === "Success" ? orders.data : null,
       messages: messages.data.slice(0, 5),
       warnings: licences._tag === "Success" ? Licence.warnings(licences.data, now) : [],
     }
