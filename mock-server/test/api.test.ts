@@ -355,16 +355,22 @@ describe("favourites, coupons, profile, search, draw", () => {
     expect(answer.body.message).toBe("活动未开始")
   })
 
-  it("answers 422 to a bad phone in updateUserInfo and saves a good one", async () => {
+  it("answers 422 to a bad contact phone in updateUserInfo and saves a mobile or a landline", async () => {
     await client.login()
     const bad = await client.post("/api/user/updateUserInfo", { name: "张伟", phone: "12345" })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors?.phone).toEqual(["手机号格式不正确"])
+    expect(bad.body.errors?.phone).toEqual(["联系电话格式不正确"])
     expect(
       (await client.post("/api/user/updateUserInfo", { name: "张伟", phone: "13800000000" })).body
         .code,
     ).toBe(10000)
     expect(data<{ phone: string }>(await client.get("/api/user/base")).phone).toBe("13800000000")
+    // a contact phone may be a landline with its area code (spec §5)
+    expect(
+      (await client.post("/api/user/updateUserInfo", { name: "张伟", phone: "020-12345678" })).body
+        .code,
+    ).toBe(10000)
+    expect(data<{ phone: string }>(await client.get("/api/user/base")).phone).toBe("020-12345678")
   })
 
   it("suggests by pinyin initials and by maker", async () => {

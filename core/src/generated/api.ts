@@ -4020,6 +4020,11 @@ export interface components {
      * @example 13800138000
      */
     Phone: string
+    /**
+     * @description 联系电话：手机号，或带区号的固定电话（区号 3-4 位、号码 7-8 位，如 020-12345678、(010)12345678），规格 §5
+     * @example 13800138000
+     */
+    ContactPhone: string
     /** @description 活动摘要 */
     CampaignSummary: {
       /** @description 活动 ID */
@@ -6438,7 +6443,7 @@ export interface operations {
         "application/x-www-form-urlencoded": {
           /** @description 联系人姓名 */
           name: string
-          phone: components["schemas"]["Phone"]
+          phone: components["schemas"]["ContactPhone"]
         }
       }
     }
@@ -8255,8 +8260,7 @@ export interface operations {
         "application/x-www-form-urlencoded": {
           /** @description 收货人 */
           consignee: string
-          /** @description 联系电话（手机或带区号的固定电话，规格 §5） */
-          phone: string
+          phone: components["schemas"]["ContactPhone"]
           /** @description 省 */
           province: string
           /** @description 市 */
@@ -8331,8 +8335,7 @@ export interface operations {
         "application/x-www-form-urlencoded": {
           /** @description 收货人 */
           consignee: string
-          /** @description 联系电话（手机或带区号的固定电话，规格 §5） */
-          phone: string
+          phone: components["schemas"]["ContactPhone"]
           /** @description 省 */
           province: string
           /** @description 市 */

@@ -17,7 +17,7 @@ test.beforeEach(async ({ control, page }) => {
   await login(page)
 })
 
-test("基本信息: phone rule, save, reload shows it; a wrong current password lands on its field", async ({
+test("基本信息: phone rule (mobile or landline), save, reload shows it; a wrong current password lands on its field", async ({
   page,
 }) => {
   await page.goto("/zhzx/basic")
@@ -34,6 +34,12 @@ test("基本信息: phone rule, save, reload shows it; a wrong current password 
   await expect(page.getByRole("form", { name: "联系人信息" }).getByLabel("联系电话")).toHaveValue(
     "13900001111",
   )
+  // a landline with its area code is a contact phone too (spec §5), for the form and the server
+  await info.getByLabel("联系电话").fill("020-88886666")
+  await info.getByRole("button", { name: "保存" }).click()
+  await expect(page.getByText("保存成功").first()).toBeVisible()
+  await page.reload()
+  await expect(info.getByLabel("联系电话")).toHaveValue("020-88886666")
 
   const pw = page.getByRole("form", { name: "修改密码" })
   await pw.getByLabel("当前密码").fill("not-my-password")

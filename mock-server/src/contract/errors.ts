@@ -58,6 +58,12 @@ export function labelOf(field: string): string {
   return LABELS[last] ?? last
 }
 
+/** A phone field whose pattern takes a landline too is a contact phone (联系电话), not a mobile. */
+function acceptsLandline(error: ErrorObject): boolean {
+  const pattern = (error.params as { pattern?: unknown }).pattern
+  return typeof pattern === "string" && new RegExp(pattern, "u").test("020-12345678")
+}
+
 function messageFor(field: string, error: ErrorObject): string {
   const last =
     field
@@ -73,7 +79,7 @@ function messageFor(field: string, error: ErrorObject): string {
     return Messages.cartInput.quantityNotInteger
   }
   if (last === "phone" && ["pattern", "format", "minLength", "maxLength"].includes(error.keyword))
-    return Messages.form.phoneInvalid
+    return acceptsLandline(error) ? Messages.form.contactPhoneInvalid : Messages.form.phoneInvalid
   if (last === "email" && ["pattern", "format"].includes(error.keyword))
     return Messages.form.emailInvalid
   switch (error.keyword) {
