@@ -305,6 +305,17 @@ describe("inspection reports", () => {
     const none = data<{ total: number }>(await demo.get("/api/jybg", { maker: "无此厂家" }))
     expect(none.total).toBe(0)
   })
+  it("finds a goods' reports by its name, its pinyin initials or its mnemonic, in any case", async () => {
+    const names = async (keywords: string) =>
+      new Set(
+        data<{ data: Report[] }>(await demo.get("/api/jybg", { keywords })).data.map(
+          (r) => r.goods_name,
+        ),
+      )
+    for (const keywords of ["感冒灵", "gmlkl", "gmlj", " GMLJ "])
+      expect([...(await names(keywords))], keywords).toEqual(["感冒灵颗粒"])
+    expect((await names("zzzz")).size).toBe(0)
+  })
   it("puts a year that is not four digits on its field", async () => {
     const answer = await demo.get("/api/jybg", { year: "24" })
     expect(answer.status).toBe(422)

@@ -9804,7 +9804,7 @@ export interface operations {
          */
         page?: number
         /**
-         * @description 品名
+         * @description 品名，或其拼音首字母、助记码（不分大小写，如 gmlkl、gmlj）
          * @example 感冒灵
          */
         keywords?: string

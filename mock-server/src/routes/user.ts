@@ -7,6 +7,7 @@ import { msg } from "../domain/messages.ts"
 import { bit, money, presentAddress, presentCoupon, presentGoods } from "../domain/present.ts"
 import { DAY, formatDate, formatDateTime, parseDate, seconds } from "../domain/time.ts"
 import { userLines } from "../domain/cart.ts"
+import { matchesName, normaliseKeyword } from "../domain/search.ts"
 import { nextId } from "../state/db.ts"
 import type { Address } from "../state/types.ts"
 import { createHash } from "node:crypto"
@@ -566,7 +567,7 @@ export const userRoutes: RouteDef[] = [
   }),
 
   route("GET", "/api/jybg", true, (ctx) => {
-    const keyword = optString(ctx, "keywords").trim()
+    const keyword = normaliseKeyword(optString(ctx, "keywords"))
     const ph = optString(ctx, "ph").trim()
     const maker = optString(ctx, "maker").trim()
     const year = optString(ctx, "year").trim()
@@ -574,9 +575,7 @@ export const userRoutes: RouteDef[] = [
       const g = ctx.db.goodsById.get(r.goodsId)
       if (
         !g ||
-        (keyword !== "" &&
-          !g.name.includes(keyword) &&
-          !g.initials.startsWith(keyword.toLowerCase())) ||
+        (keyword !== "" && !matchesName(g, keyword)) ||
         (ph !== "" && !r.batch.includes(ph)) ||
         (maker !== "" && g.sccj !== maker) ||
         (year !== "" && !formatDate(r.createdAt).startsWith(year))
