@@ -27,6 +27,7 @@ export const checkout = {
   submit: "提交订单",
   backToCart: "返回购物车",
   loadFailed: "订单信息加载失败",
+  noneChosen: "请先在购物车中勾选要结算的商品",
   orderSn: "订单号",
   orderAmount: "订单金额",
   payNow: "立即支付",

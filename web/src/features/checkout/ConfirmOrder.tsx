@@ -253,9 +253,10 @@ export function ConfirmOrder() {
     <div className={`page-width ${styles.page}`}>
       <Steps current={1} />
       {st === "loading" && <p className={styles.notice}>{Messages.common.loading}</p>}
-      {st === "failed" && (
+      {(st === "failed" || st === "missing") && (
         <p className={styles.notice}>
-          {Messages.checkout.loadFailed} <Link to="/cart">{Messages.checkout.backToCart}</Link>
+          {st === "missing" ? Messages.checkout.noneChosen : Messages.checkout.loadFailed}{" "}
+          <Link to="/cart">{Messages.checkout.backToCart}</Link>
         </p>
       )}
       {st === "ready" && (

@@ -1,13 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { installFetch } from "../../../test/fetchMock.ts"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import {
   amounts,
   checkoutData,
+  checkoutStatus,
   couponId,
   couponOptions,
   coupons,
   extraCoupons,
+  loadCheckout,
   resetCheckout,
   type CheckoutData,
   type Coupon,
@@ -74,5 +77,15 @@ describe("checkout amounts (core Coupon)", () => {
     expect(amounts.value).toMatchObject({ discount: 0, payable: 85580 })
     couponId.value = 2
     expect(amounts.value).toMatchObject({ discount: 1000, payable: 84580 })
+  })
+})
+
+describe("confirm order without chosen lines", () => {
+  afterEach(() => vi.unstubAllGlobals())
+  it("says none is chosen and asks the server nothing", async () => {
+    const api = installFetch({})
+    await loadCheckout([])
+    expect(checkoutStatus.value).toBe("missing")
+    expect(api.count("POST /api/cart/checkout")).toBe(0)
   })
 })

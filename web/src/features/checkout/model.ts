@@ -128,8 +128,9 @@ export async function loadCheckout(ids: ReadonlyArray<string>): Promise<void> {
     checkoutStatus.value = "loading"
     couponId.value = null
   })
+  // no line chosen (the page opened without `ids`): nothing to settle
   if (ids.length === 0) {
-    checkoutStatus.value = "failed"
+    checkoutStatus.value = "missing"
     return
   }
   const [data, available] = await Promise.all([Api.settle(ids), Api.availableCoupons()])
