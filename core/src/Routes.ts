@@ -7,7 +7,8 @@
  *   /forget…) or `"none"`. /yx/rule has no header, footer or right panel (a rules page opened on
  *   its own); /loading and /loading/activity hide all chrome (they are transient screens).
  * - search is hidden on cart steps 2 and 3 (/cart/step2, /cart/step3/:id and /cart/hm).
- * - redirects: /register → /register_index → /register/step1; /activity/… → /loading/activity;
+ * - redirects (the query and hash kept): /register → /register_index → /register/step1;
+ *   /activity/… → /loading/activity;
  *   /order/wl/:id → /order/info/:id; section roots /zhzx, /wdqb, /zzfw → their first child;
  *   any unknown path → /404. The route named eleven_index (path /eleven_index, not given by the
  *   spec) leaves the app for the main site (`External`).
@@ -316,8 +317,9 @@ export const resolve = (pathname: string): Exclude<Match, { _tag: "Redirect" }> 
 
 /**
  * Where an in-app link lands once redirects are followed: the final page's path when `to`'s path
- * is one of the table's redirects (its query and hash dropped, as the redirect itself drops them),
- * else `to` unchanged. Links go there directly, so no page is drawn on the way.
+ * is one of the table's redirects, with `to`'s query and hash (a redirect keeps them:
+ * /activity/…?redirect=/yjh/1 → /loading/activity?redirect=/yjh/1), else `to` unchanged. Links go
+ * there directly, so no page is drawn on the way.
  */
 export const landing = (to: string): string => {
   const known = landings.get(to)
@@ -333,7 +335,9 @@ const landingOf = (to: string): string => {
   // a path the table does not know (a file under /static, say) is left to the browser
   if (m._tag !== "Redirect" || m.from === undefined) return to
   const { path, final } = follow(m)
-  return final._tag === "Redirect" || path === undefined ? NOT_FOUND_PATH : path
+  if (final._tag === "Redirect" || path === undefined) return NOT_FOUND_PATH
+  const at = to.search(/[?#]/)
+  return at === -1 ? path : path + to.slice(at)
 }
 
 /**

@@ -124,6 +124,11 @@ describe("Routes.match", () => {
     expect(Routes.landing("/no/such/page")).toBe("/no/such/page")
     expect(Routes.landing("/static/uploads/a.pdf")).toBe("/static/uploads/a.pdf")
     expect(Routes.landing("/list/info/7?from=list#top")).toBe("/list/info/7?from=list#top")
+    // a redirect keeps the query and hash
+    expect(Routes.landing("/register?from=wx#form")).toBe("/register/step1?from=wx#form")
+    expect(Routes.landing("/activity/a/b/c?redirect=%2Fyjh%2F1")).toBe(
+      "/loading/activity?redirect=%2Fyjh%2F1",
+    )
   })
   it("knows its pages, redirects and the main site, not the back end's files", () => {
     for (const p of ["/", "/list/info/7?x=1#y", "/register", "/order/wl/42", "/404"])

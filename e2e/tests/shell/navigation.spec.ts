@@ -34,6 +34,10 @@ test.describe("routes, titles and the login flag", () => {
     await page.goto("/activity/a/b/c")
     await expect(page).toHaveURL(/\/noActivity$/)
     await expect(page.getByRole("heading", { name: "活动不存在" })).toBeVisible()
+    // the redirect keeps its query: an activity link naming its page lands there
+    await page.goto("/activity/a?redirect=%2Fyjh%2F1")
+    await expect(page).toHaveURL(/\/yjh\/1$/)
+    await expect(page.getByRole("heading", { level: 1, name: "活动专区" })).toBeVisible()
   })
 
   test("/loading goes on to its redirect", async ({ page, control: _ }) => {

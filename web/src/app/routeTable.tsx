@@ -20,9 +20,10 @@ export type RouteHandle = { route: Routes.Route }
 /** The module file name of a route name. */
 export const moduleKey = (name: string): string => `../routes/${name}.tsx`
 
-/** Goes on to where the location's redirect lands, as core resolves it (params kept). */
+/** Goes on to where the location's redirect lands, as core resolves it (params, query and hash kept). */
 function RedirectTo() {
-  return <Navigate to={Routes.landing(useLocation().pathname)} replace />
+  const { pathname, search, hash } = useLocation()
+  return <Navigate to={Routes.landing(pathname + search + hash)} replace />
 }
 
 /** Leaves for the main site. */
