@@ -72,6 +72,14 @@ describe("sessions", () => {
     expect(answer.body.code).toBe(10001)
   })
 
+  it("gives a guest the hotline and service links in focus/common, the same as a company's", async () => {
+    type Config = { common_config?: { hot_line: string; qq1: string; qq2: string } }
+    const guest = data<Config>(await client.get("/api/focus/common")).common_config
+    expect(guest?.hot_line).not.toBe("")
+    await client.login()
+    expect(data<Config>(await client.get("/api/user/base")).common_config).toEqual(guest)
+  })
+
   it("refuses a wrong password with a field error", async () => {
     const answer = await client.login("demo", "wrong-password")
     expect(answer.status).toBe(422)

@@ -2776,14 +2776,7 @@ export interface components {
       message_count: number
       /** @description 已绑定的微信昵称，未绑定为空字符串 */
       wechat: string
-      common_config: {
-        /** @description 投诉热线 */
-        hot_line: string
-        /** @description 在线客服 1 的即时通讯链接 */
-        qq1: string
-        /** @description 在线客服 2 的即时通讯链接 */
-        qq2: string
-      }
+      common_config: components["schemas"]["CommonConfig"]
       quality_inspection: {
         /** @description 质检报告链接；为空时提示 msg */
         quality_inspection_url: string
@@ -2902,7 +2895,7 @@ export interface components {
       /** @description 品牌简介 */
       description?: string
     }
-    /** @description 公共数据：rnss, nav, category, category_yx, category_zy, category_qx, brand, timestamp */
+    /** @description 公共数据：rnss, nav, category, category_yx, category_zy, category_qx, brand, timestamp；可另带 common_config（与 user/base 相同的投诉热线与客服链接），游客也能看到投诉热线 */
     FocusCommon: components["schemas"]["HotSearch"] & {
       /** @description 顶部导航 */
       nav: components["schemas"]["NavEntry"][]
@@ -2918,6 +2911,16 @@ export interface components {
       brand: components["schemas"]["Brand"][]
       /** @description 服务器时间戳（10 位为秒） */
       timestamp: number
+      common_config?: components["schemas"]["CommonConfig"]
+    }
+    /** @description 公共配置：投诉热线与两个在线客服的即时通讯链接 */
+    CommonConfig: {
+      /** @description 投诉热线 */
+      hot_line: string
+      /** @description 在线客服 1 的即时通讯链接 */
+      qq1: string
+      /** @description 在线客服 2 的即时通讯链接 */
+      qq2: string
     }
     /** @description 阶梯价 */
     LadderPrice: {

@@ -114,7 +114,10 @@ test.describe("header", () => {
     await expect(main).toHaveAttribute("data-sticky", "false")
   })
 
-  test("login pages use the login-style header", async ({ page, control: _ }) => {
+  test("login pages use the login-style header, with the hotline for a guest too", async ({
+    page,
+    control: _,
+  }) => {
     await page.goto("/login")
     await expect(page.getByRole("link", { name: "返回首页" })).toBeVisible()
     await expect(page.getByRole("link", { name: "添加到桌面" })).toHaveAttribute(
@@ -124,5 +127,11 @@ test.describe("header", () => {
     await page.getByRole("button", { name: "手机APP" }).first().click()
     await expect(page.getByText("扫码下载手机APP")).toBeVisible()
     await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toHaveCount(0)
+    // a guest sees the site's complaint hotline (GET /api/focus/common), here and in the top bar
+    await expect(page.getByText("投诉热线：400-800-1234")).toBeVisible()
+    await page.goto("/404")
+    await expect(
+      page.getByRole("navigation", { name: "账户导航" }).getByText("投诉热线：400-800-1234"),
+    ).toBeVisible()
   })
 })

@@ -12,6 +12,7 @@ import { campaignsOf } from "../data/campaigns.ts"
 import { controlledGoods } from "./campaigns.ts"
 import { idList, optInt, optString, pageArgs, paginate, requireUser } from "./input.ts"
 import { presentArticle, presentNews } from "./help.ts"
+import { COMMON_CONFIG } from "./user.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
 
@@ -105,6 +106,7 @@ export const contentRoutes: RouteDef[] = [
       category_qx: db.menus.qx,
       brand: db.brands.map(presentBrand),
       timestamp: seconds(ctx.now),
+      common_config: COMMON_CONFIG,
     })
   }),
   route("GET", "/api/global/links", false, (ctx) => ok(ctx.db.nav)),

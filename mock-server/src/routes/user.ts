@@ -20,6 +20,13 @@ import { POINTS_ORDER_STATUS, dateRangeOf, inDateRange, pointsOrderStatus } from
 
 export const HOT_LINE = "400-800-1234"
 
+/** The complaint hotline and the two instant-message links: every company's, and a guest's. */
+export const COMMON_CONFIG = {
+  hot_line: HOT_LINE,
+  qq1: "https://wpa.qq.com/msgrd?v=3&uin=800001001&site=qq&menu=yes",
+  qq2: "https://wpa.qq.com/msgrd?v=3&uin=800001002&site=qq&menu=yes",
+} as const
+
 /** Every business scope the mall knows; a company holds some of them. */
 export const SCOPES = [
   "中成药",
@@ -99,11 +106,7 @@ export const userRoutes: RouteDef[] = [
       cart: { count: userLines(ctx.db, user.id).length },
       message_count: ctx.db.messages.filter((m) => m.userId === user.id && !m.isRead).length,
       wechat: user.wechat,
-      common_config: {
-        hot_line: HOT_LINE,
-        qq1: "https://wpa.qq.com/msgrd?v=3&uin=800001001&site=qq&menu=yes",
-        qq2: "https://wpa.qq.com/msgrd?v=3&uin=800001002&site=qq&menu=yes",
-      },
+      common_config: COMMON_CONFIG,
       quality_inspection:
         user.isSpecial === 1
           ? { quality_inspection_url: "", msg: "质检报告请联系您的客户经理获取" }

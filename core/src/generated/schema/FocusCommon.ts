@@ -4,6 +4,7 @@
 
 import { Schema as S } from "effect"
 import { Brand } from "./Brand.ts"
+import { CommonConfig } from "./CommonConfig.ts"
 import { MenuEntry } from "./MenuEntry.ts"
 import { NavEntry } from "./NavEntry.ts"
 
@@ -16,4 +17,5 @@ export const FocusCommon = /*#__PURE__*/ S.Struct({
   category_qx: S.Array(MenuEntry),
   brand: S.Array(Brand),
   timestamp: S.Int,
+  common_config: S.optionalKey(CommonConfig),
 })

@@ -3,6 +3,7 @@
  */
 
 import { Schema as S } from "effect"
+import { CommonConfig } from "./CommonConfig.ts"
 
 export const UserState = /*#__PURE__*/ S.Struct({
   show: S.Literals([0, 1]),
@@ -19,7 +20,7 @@ export const UserState = /*#__PURE__*/ S.Struct({
   cart: S.Struct({ count: S.Int }),
   message_count: S.Int,
   wechat: S.String,
-  common_config: S.Struct({ hot_line: S.String, qq1: S.String, qq2: S.String }),
+  common_config: CommonConfig,
   quality_inspection: S.Struct({ quality_inspection_url: S.String, msg: S.String }),
   login_url: S.String,
   is_show_youx: S.Literals([0, 1]),

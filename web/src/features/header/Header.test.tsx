@@ -163,4 +163,29 @@ describe("LoginHeader", () => {
     expect(screen.getByText("专属客服：王丽 13800138001")).toBeTruthy()
     expect(screen.queryByRole("combobox")).toBeNull()
   })
+
+  it("shows a guest the site's hotline from focus/common, and a company its own", () => {
+    user.value = {}
+    siteData.value = {
+      rnss: [],
+      nav: [],
+      category: [],
+      category_yx: [],
+      category_zy: [],
+      category_qx: [],
+      brand: [],
+      timestamp: 0,
+      common_config: { hot_line: "400-600-0000", qq1: "", qq2: "" },
+    }
+    render(
+      <MemoryRouter>
+        <LoginHeader title="登录" />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText("投诉热线：400-600-0000")).toBeTruthy()
+    act(() => {
+      user.value = COMPANY
+    })
+    expect(screen.getByText("投诉热线：400-800-1234")).toBeTruthy()
+  })
 })

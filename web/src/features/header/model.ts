@@ -9,7 +9,7 @@ import * as Display from "@mall/core/Display"
 import * as StickyHeader from "@mall/core/StickyHeader"
 import type { Ad, MenuEntry } from "../../lib/api/schemas.ts"
 import { config } from "../../lib/config.ts"
-import { user } from "../../lib/session/session.ts"
+import { commonConfig, user } from "../../lib/session/session.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import { alert } from "../../lib/ui/dialogs.ts"
 import { follow, policy } from "../../lib/urlPolicy.ts"
@@ -45,7 +45,7 @@ export const manager = computed(() => {
 })
 
 /** The complaint hotline from common configuration ("" when none). */
-export const hotline = computed(() => user.value?.common_config?.hot_line ?? "")
+export const hotline = computed(() => commonConfig.value?.hot_line ?? "")
 
 /** The list page of a category entry. */
 export const categoryHref = (entry: Pick<MenuEntry, "id">): string => `/list?select=${entry.id}`

@@ -7,7 +7,7 @@ import { computed, effect, signal } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
 import * as UrlPolicy from "@mall/core/UrlPolicy"
 import { config } from "../../lib/config.ts"
-import { user } from "../../lib/session/session.ts"
+import { commonConfig, user } from "../../lib/session/session.ts"
 import { policy } from "../../lib/urlPolicy.ts"
 
 /** The chat frame URL, or null when chat is not enabled for this company (core decides). */
@@ -18,7 +18,7 @@ export const chatUrl = computed(() => Display.chatUrl(user.value, config.chatUrl
  * does not refuse; the view opens them in a new tab).
  */
 export const imLinks = computed(() => {
-  const cc = user.value?.common_config
+  const cc = commonConfig.value
   return [cc?.qq1, cc?.qq2].flatMap((v) => {
     const link = Display.imLink(policy, v)
     return link === null ? [] : [UrlPolicy.hrefOf(link)]

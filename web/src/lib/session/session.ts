@@ -8,6 +8,7 @@
  *   Not set by other failures (a busy server or a timeout leaves a signed-in company where it is).
  * - `cartCount`: the cart badge count; `refreshCartCount()` re-reads GET /api/cart/total (call it
  *   after each successful add; it also flags the right panel's cart list stale).
+ * - `commonConfig`: the hotline and instant-message links, the company's or else the site's.
  * - `logout()`: DELETE /api/user/logout, then the login flag is cleared and the page reloads
  *   (core LoginFlag); a failed logout goes to the shared failure display.
  */
@@ -16,6 +17,7 @@ import * as ApiOutcome from "@mall/core/ApiOutcome"
 import type { UserState } from "../api/schemas.ts"
 import * as Api from "./api.ts"
 import { dispatchLoginFlag } from "./loginFlag.ts"
+import { siteData } from "./siteData.ts"
 
 /** The user state; every field optional because a failed call leaves it empty. */
 export type User = Partial<UserState>
@@ -40,6 +42,14 @@ export const cartVersion = signal(0)
 
 /** Unread messages, for the right panel badge. */
 export const messageCount = computed(() => user.value?.message_count ?? 0)
+
+/**
+ * The complaint hotline and instant-message links: the company's own, else the site's (GET
+ * /api/focus/common may carry them, so a guest sees them too); `null` when neither has them.
+ */
+export const commonConfig = computed(
+  () => user.value?.common_config ?? siteData.value?.common_config ?? null,
+)
 
 let loading: Promise<void> | null = null
 
