@@ -65,6 +65,9 @@ export const orders = {
   cancelReasons: ["信息填写错误，重新下单", "不想买了", "商品价格较贵", "其他原因"] as const,
   confirmConfirm: "确认已收到该订单的全部商品吗？",
   rebuyDone: "商品已加入购物车",
+  /** Re-buying added some lines and left out these (no longer on sale or out of stock). */
+  rebuyPartly: (skipped: ReadonlyArray<string>): string =>
+    `其余商品已加入购物车，以下商品已下架或缺货，未能加入：${skipped.join("、")}`,
   toCart: "去购物车",
   // Detail
   progress: "订单进度",

@@ -6,7 +6,7 @@
  * spec §8 by fault injection; broken data; axe on every page.
  */
 import type { Page } from "@playwright/test"
-import { test, expect, login } from "../fixtures.ts"
+import { controlHeaders, test, expect, login } from "../fixtures.ts"
 import { seriousViolations } from "../shell/shell.ts"
 import { BROKEN, expectReadable } from "../malformed.ts"
 
@@ -142,8 +142,30 @@ test.describe("我的订单 as demo", () => {
     const o = await firstOrder(page, 4)
     await page.goto("/order?tab=cancelled")
     await page.getByRole("button", { name: `再次购买 ${o.order_sn}` }).click()
+    await expect(page.getByRole("alertdialog")).toContainText("商品已加入购物车")
     await page.getByRole("alertdialog").getByRole("button", { name: "去购物车" }).click()
     await expect(page).toHaveURL(/\/cart$/)
+  })
+
+  test("buy again names the goods it could not add", async ({ page }) => {
+    const o = await firstOrder(page, 4)
+    const detail = await api<{ goods: { goods_id: number; name: string; is_gift: number }[] }>(
+      page,
+      `/api/order/${o.id}`,
+    )
+    const bought = detail.goods.filter((g) => g.is_gift === 0)
+    expect(bought.length, "the seed's cancelled order has two goods or more").toBeGreaterThan(1)
+    const gone = bought[0]!
+    const res = await page.request.post("/__control/goods", {
+      data: { id: gone.goods_id, is_buy: 0 },
+      headers: controlHeaders(),
+    })
+    expect(res.ok()).toBeTruthy()
+    await page.goto("/order?tab=cancelled")
+    await page.getByRole("button", { name: `再次购买 ${o.order_sn}` }).click()
+    const dialog = page.getByRole("alertdialog")
+    await expect(dialog).toContainText("以下商品已下架或缺货，未能加入")
+    await expect(dialog).toContainText(gone.name)
   })
 
   test("applies for a return, ends on its detail page and finds it in the list", async ({

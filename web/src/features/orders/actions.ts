@@ -68,7 +68,10 @@ export async function act(
       const outcome = await whileBusy(busyOrders, order.id, () => Api.rebuy(order.id))
       if (outcome._tag !== "Success") return showOutcome(outcome)
       void refreshCartCount()
-      const go = await confirm(Messages.orders.rebuyDone, {
+      const skipped = outcome.data.skipped
+      const said =
+        skipped.length === 0 ? Messages.orders.rebuyDone : Messages.orders.rebuyPartly(skipped)
+      const go = await confirm(said, {
         okLabel: Messages.orders.toCart,
         cancelLabel: Messages.text["confirm.cancel"],
       })
