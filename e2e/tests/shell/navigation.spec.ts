@@ -149,6 +149,8 @@ test.describe("login page", () => {
       page.getByText("请输入密码", { exact: true }).and(page.getByRole("alert")),
     ).toBeVisible()
     await expect(page.getByLabel("用户名")).toHaveAttribute("aria-invalid", "true")
+    // the first field with a message takes focus
+    await expect(page.getByLabel("用户名")).toBeFocused()
   })
 
   test("shows 422 field errors under their fields", async ({ page, control }) => {
@@ -162,6 +164,12 @@ test.describe("login page", () => {
     await page.goto("/login")
     await submitLoginForm(page, { username: "demo", password: "123" })
     await expect(page.getByRole("alert").filter({ hasText: "密码长度为6-20位" })).toBeVisible()
+    await expect(page.getByLabel("密码")).toBeFocused()
+    // a wrong password is the server's 422 on its field, which takes focus too
+    await page.getByLabel("用户名").focus()
+    await submitLoginForm(page, { username: "demo", password: "wrong-pass" })
+    await expect(page.getByLabel("密码")).toHaveAttribute("aria-invalid", "true")
+    await expect(page.getByLabel("密码")).toBeFocused()
   })
 
   test("signs in and goes back to the page the user came from", async ({ page, control: _ }) => {

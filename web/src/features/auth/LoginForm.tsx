@@ -1,10 +1,18 @@
 /** The company login form (see loginModel.ts). */
 import * as Messages from "@mall/core/Messages"
-import { useId } from "react"
+import { useEffect, useId, useRef } from "react"
 import { useLocation } from "react-router-dom"
 import { Link } from "../../lib/ui/Link.tsx"
 import { Button } from "../../lib/ui/Button.tsx"
-import { errors, setField, submit, submitting, values, type LoginField } from "./loginModel.ts"
+import {
+  errors,
+  focusRequest,
+  setField,
+  submit,
+  submitting,
+  values,
+  type LoginField,
+} from "./loginModel.ts"
 import styles from "./LoginForm.module.css"
 
 const LABELS: Record<LoginField, string> = {
@@ -19,10 +27,16 @@ const HINTS: Record<LoginField, string> = {
 function Field({ name, type }: { name: LoginField; type: "text" | "password" }) {
   const id = useId()
   const error = errors.value[name]
+  const input = useRef<HTMLInputElement>(null)
+  const request = focusRequest.value
+  useEffect(() => {
+    if (request?.field === name) input.current?.focus()
+  }, [request, name])
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{LABELS[name]}</label>
       <input
+        ref={input}
         id={id}
         name={name}
         type={type}

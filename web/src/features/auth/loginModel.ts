@@ -1,6 +1,7 @@
 /**
  * The company login form (POST /api/auth/login): fields checked by core's `Forms.login`, server
- * 422 `errors` shown per field, other failures by the shared display. After success the login
+ * 422 `errors` shown per field (the first of them takes focus), other failures by the shared
+ * display. After success the login
  * flag is set and the app goes back to the page the user came from (`?redirect=` app path), else
  * /; that navigation reloads the page so every part reads the new session.
  */
@@ -17,6 +18,21 @@ export type LoginField = keyof typeof Forms.login
 export const values = signal<Record<LoginField, string>>({ username: "", password: "" })
 export const errors = signal<Partial<Record<LoginField, string>>>({})
 export const submitting = signal(false)
+
+/** The field to focus after a failed submit: the first with a message (`seq` repeats a request). */
+export const focusRequest = signal<{ readonly field: LoginField; readonly seq: number } | null>(
+  null,
+)
+let focusSeq = 0
+
+const FIELDS: ReadonlyArray<LoginField> = ["username", "password"]
+
+/** Shows the fields' messages and asks for the first of them to take focus. */
+function fail(messages: Partial<Record<LoginField, string>>): void {
+  errors.value = messages
+  const first = FIELDS.find((f) => messages[f] !== undefined)
+  if (first !== undefined) focusRequest.value = { field: first, seq: ++focusSeq }
+}
 
 /** Updates one field and clears its error. */
 export function setField(field: LoginField, value: string): void {
@@ -35,7 +51,7 @@ export async function submit(search: string): Promise<void> {
   if (submitting.value) return
   const checked = Forms.validate(Forms.login, values.value)
   if (checked._tag === "Failure") {
-    errors.value = checked.failure
+    fail(checked.failure)
     return
   }
   errors.value = {}
@@ -50,7 +66,7 @@ export async function submit(search: string): Promise<void> {
   if (outcome._tag === "FormInvalid") {
     const perField = serverErrors(Forms.login, outcome.errors)
     if (Object.keys(perField).length > 0) {
-      errors.value = perField
+      fail(perField)
       return
     }
   }
@@ -62,4 +78,5 @@ export function resetLogin(): void {
   values.value = { username: "", password: "" }
   errors.value = {}
   submitting.value = false
+  focusRequest.value = null
 }
