@@ -52,6 +52,8 @@ test.describe("right panel", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click()
     await expect(remove).toHaveCount(0)
     await expect(drawer.getByText("购物车为空")).toBeVisible()
+    // focus stays in the drawer, on its heading, instead of falling to the page
+    await expect(drawer.getByRole("heading", { name: "购物车" })).toBeFocused()
     await expect(page.getByRole("button", { name: "购物车", exact: true })).toBeVisible()
   })
 

@@ -27,8 +27,15 @@ export function CartDrawer() {
       aria-modal="false"
       aria-labelledby="right-panel-cart-title"
       className={styles.drawer}
+      data-focus-fallback="right-panel-cart"
     >
-      <h2 id="right-panel-cart-title" className={styles.drawerTitle} data-autofocus tabIndex={-1}>
+      <h2
+        id="right-panel-cart-title"
+        className={styles.drawerTitle}
+        data-autofocus
+        data-focus-key="right-panel-cart"
+        tabIndex={-1}
+      >
         {t["panel.cart"]}
       </h2>
       <div className={styles.list} aria-busy={loading.value}>

@@ -152,8 +152,10 @@ export function installFocusKeeper(): () => void {
     const last = lastFocused
     if (last === null || (active !== null && active !== document.body)) return
     if (usable(last.el)) return
-    // a modal dialog being torn down gives focus back itself (Radix); leave it to it
-    if (document.querySelector("[role=dialog],[role=alertdialog]") !== null) return
+    // a modal dialog being torn down gives focus back itself (Radix); leave it to it (a panel
+    // that is not modal, the cart drawer, is the page's own)
+    if (document.querySelector("[role=dialog]:not([aria-modal=false]),[role=alertdialog]") !== null)
+      return
     const next = replacementOf(last)
     if (next !== null && next !== last.el) focusElement(next, { preventScroll: true })
   }
