@@ -238,6 +238,27 @@ describe("shopping", () => {
     expect(reached).toEqual(expected)
   })
 
+  it("charges a spike (秒) or special (特) price at any quantity, as the goods' card shows it", async () => {
+    await client.login()
+    const special = server.app.db.goods.filter(
+      (g) => (g.spikePrice !== null || g.everydayPrice !== null) && g.isBuy && g.stock >= 100,
+    )
+    expect(special.length).toBeGreaterThan(0)
+    for (const g of special) {
+      const shown = data<{ base_price: string; ladder_price: unknown[] }>(
+        await client.get(`/api/goods/detail/${g.id}`),
+      )
+      expect(shown.ladder_price, g.name).toEqual([])
+      for (const number of [1, 10, 60]) {
+        await client.post("/api/cart", addForm(g.id, number))
+        const line = data<CartState>(await client.get("/api/cart/list")).data.find(
+          (l) => l.goods.id === g.id,
+        )
+        expect(line?.price, `${g.name} ×${number}`).toBe(shown.base_price)
+      }
+    }
+  })
+
   it("quick-adds a pack, copies the cart to another store and deletes lines", async () => {
     await client.login()
     const g = await buyableGoods(client)

@@ -130,6 +130,15 @@ function yuan(rng: Rng, min: number, max: number): number {
 const percentOf = (price: number, pct: number): number =>
   Result.getOrThrow(Money.applyRate(Money.fen(price), pct, 100))
 
+/**
+ * A special price (秒, 特) is the price at any quantity: the goods' ladder, priced from the old
+ * price, would charge more than the card shows.
+ */
+function withoutLadder(g: { ladder: LadderTier[]; ladderType: 0 | 1 | 2 }): void {
+  g.ladder = []
+  g.ladderType = 0
+}
+
 function ladderFor(rng: Rng, price: number): { type: 0 | 1 | 2; tiers: LadderTier[] } {
   const roll = rng.next()
   if (roll < 0.15) {
@@ -419,6 +428,7 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
       g.spikePrice = percentOf(g.price, 80)
       g.marketPrice = g.price
       g.price = g.spikePrice
+      withoutLadder(g)
     }
   }
   for (let i = 0; i < 12; i++) {
@@ -427,6 +437,7 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
       g.everydayPrice = percentOf(g.price, 88)
       g.marketPrice = g.price
       g.price = g.everydayPrice
+      withoutLadder(g)
     }
   }
 
