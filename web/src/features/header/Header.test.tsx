@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { focusCommonFixture } from "../../../test/siteData.ts"
 import { cartCount, resetSession, user, type User } from "../../lib/session/session.ts"
 import { resetSiteData, siteData } from "../../lib/session/siteData.ts"
 import { dialogQueue, resetDialogs } from "../../lib/ui/dialogs.ts"
@@ -104,14 +105,8 @@ describe("Header", () => {
   })
 
   it("shows the first 7 menu entries with their flyouts and at most 9 nav items", () => {
-    siteData.value = {
-      rnss: [],
+    siteData.value = focusCommonFixture({
       category: menu(10),
-      category_yx: [],
-      category_zy: [],
-      category_qx: [],
-      brand: [],
-      timestamp: 0,
       nav: Array.from({ length: 12 }, (_, i) => ({
         id: i + 1,
         name: `导航${i + 1}`,
@@ -120,7 +115,7 @@ describe("Header", () => {
         is_open: 0,
         children: [],
       })),
-    }
+    })
     renderHeader()
     const button = screen.getByRole("button", { name: "全部商品分类" })
     fireEvent.click(button)
@@ -166,17 +161,9 @@ describe("LoginHeader", () => {
 
   it("shows a guest the site's hotline from focus/common, and a company its own", () => {
     user.value = {}
-    siteData.value = {
-      rnss: [],
-      nav: [],
-      category: [],
-      category_yx: [],
-      category_zy: [],
-      category_qx: [],
-      brand: [],
-      timestamp: 0,
+    siteData.value = focusCommonFixture({
       common_config: { hot_line: "400-600-0000", qq1: "", qq2: "" },
-    }
+    })
     render(
       <MemoryRouter>
         <LoginHeader title="登录" />

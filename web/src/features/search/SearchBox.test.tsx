@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { focusCommonFixture } from "../../../test/siteData.ts"
 import { setNavigator } from "../../lib/navigation.ts"
 import { resetSiteData } from "../../lib/session/siteData.ts"
 import { SearchBox } from "./SearchBox.tsx"
@@ -30,16 +31,9 @@ afterEach(() => {
 function install() {
   return installFetch({
     "GET /api/goods/search": ok(SUGGESTIONS),
-    "GET /api/focus/common": ok({
-      rnss: ["阿莫西林", "布洛芬"],
-      nav: [],
-      category: [],
-      category_yx: [],
-      category_zy: [],
-      category_qx: [],
-      brand: [],
-      timestamp: 1_763_000_000,
-    }),
+    "GET /api/focus/common": ok(
+      focusCommonFixture({ rnss: ["阿莫西林", "布洛芬"], timestamp: 1_763_000_000 }),
+    ),
   })
 }
 
