@@ -91,7 +91,7 @@ export const face = (coupon: Coupon): string => {
 /** The threshold: 无门槛 when the minimum is 0, else `满¥{n}可用`. */
 export const threshold = (coupon: Coupon): string => {
   const min = Money.max(Money.parseOr(coupon.min_amount), Money.zero)
-  return min === 0 ? Messages.member.coupon.noThreshold : Messages.member.coupon.threshold(min)
+  return Messages.couponMinimum(min)
 }
 
 /** The scope: 指定品种可用 for variety coupons (type 3), else 全场通用. */

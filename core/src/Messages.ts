@@ -21,6 +21,7 @@ export {
   shippingOrderGap,
   manjianTier,
   manjianGap,
+  couponMinimum,
 } from "./messages/pricing.ts"
 export { form, cartInput, aboveStock, packAdjusted } from "./messages/form.ts"
 export { shell } from "./messages/shell.ts"
@@ -29,7 +30,7 @@ export { home, countdown } from "./messages/home.ts"
 export { goodsList } from "./messages/goodsList.ts"
 export { goodsDetail } from "./messages/goodsDetail.ts"
 export { cart } from "./messages/cart.ts"
-export { checkout, couponMinimum, couponShortfall } from "./messages/checkout.ts"
+export { checkout, couponShortfall } from "./messages/checkout.ts"
 export { favorites } from "./messages/favorites.ts"
 export { auth, contract } from "./messages/account.ts"
 export { system } from "./messages/system.ts"

@@ -42,8 +42,5 @@ export const checkout = {
   myOrders: text["header.orders"],
 } as const
 
-/** `满¥{min}可用` (a coupon's minimum goods amount). */
-export const couponMinimum = (min: Fen): string => `满¥${Money.toYuanString(min)}可用`
-
 /** `还差¥{amount}可用` (how much more the goods must come to for a coupon to apply). */
 export const couponShortfall = (amount: Fen): string => `还差¥${Money.toYuanString(amount)}可用`

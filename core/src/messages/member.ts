@@ -4,11 +4,7 @@
  * coupons, cash vouchers) and self-service (自助服务: quick and bulk purchase, purchase requests,
  * feedback). Page titles come from the glossary.
  */
-import * as Money from "../Money.ts"
-import type { Fen } from "../Money.ts"
 import { pageTitles } from "./glossary.ts"
-
-const yuan = (amount: Fen): string => Money.format(amount)
 
 export const member = {
   /** Side-menu groups and their entries. */
@@ -207,9 +203,6 @@ export const member = {
     expired: "已过期",
     notStarted: "未生效",
     soon: "即将过期",
-    noThreshold: "无门槛",
-    /** `满¥{n}可用` */
-    threshold: (min: Fen): string => `满${yuan(min)}可用`,
     /** `{n}折` */
     discount: (rate: number): string => `${rate}折`,
     scopeAll: "全场通用",

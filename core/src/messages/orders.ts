@@ -66,7 +66,7 @@ export const orders = {
   confirmConfirm: "确认已收到该订单的全部商品吗？",
   rebuyDone: "商品已加入购物车",
   /** Re-buying added some lines and left out these (no longer on sale or out of stock). */
-  rebuyPartly: (skipped: ReadonlyArray<string>): string =>
+  rebuyPartly: (...skipped: ReadonlyArray<string>): string =>
     `其余商品已加入购物车，以下商品已下架或缺货，未能加入：${skipped.join("、")}`,
   toCart: "去购物车",
   // Detail

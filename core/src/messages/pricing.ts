@@ -33,3 +33,7 @@ export const manjianTier = (amount: Fen, reduce: Fen): string =>
 /** `再买¥{amount}可减¥{reduce}` (manjian gap to the next tier). */
 export const manjianGap = (amount: Fen, reduce: Fen): string =>
   `再买¥${Money.toYuanString(amount)}可减¥${Money.toYuanString(reduce)}`
+
+/** A coupon's threshold: 无门槛 when it has none, else `满¥{min}可用`. */
+export const couponMinimum = (min: Fen): string =>
+  min <= 0 ? "无门槛" : `满¥${Money.toYuanString(min)}可用`

@@ -74,8 +74,6 @@ export const zones = {
   claimed: "已领取",
   soldOut: "已领完",
   couponEnded: "已结束",
-  /** `满¥{min}可用` / 无门槛 */
-  couponMin: (min: Fen): string => (min <= 0 ? "无门槛" : `满${priceYuan(min)}可用`),
   /** `剩余{n}张` */
   couponRemain: (n: number): string => `剩余${n}张`,
   couponValidity: "有效期",

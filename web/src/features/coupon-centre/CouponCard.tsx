@@ -18,7 +18,7 @@ export function CouponCard({ coupon, nowMs }: { coupon: CentreCoupon; nowMs: num
     <li className={state === "Claimable" ? styles.coupon : styles.couponOff} data-testid="coupon">
       <div className={styles.value}>
         <Price raw={c.amount} size="large" />
-        <span>{M.couponMin(Money.parseOr(c.min_amount))}</span>
+        <span>{Messages.couponMinimum(Money.parseOr(c.min_amount))}</span>
       </div>
       <div className={styles.body}>
         <h2>{c.name}</h2>

@@ -70,7 +70,7 @@ export async function act(
       void refreshCartCount()
       const skipped = outcome.data.skipped
       const said =
-        skipped.length === 0 ? Messages.orders.rebuyDone : Messages.orders.rebuyPartly(skipped)
+        skipped.length === 0 ? Messages.orders.rebuyDone : Messages.orders.rebuyPartly(...skipped)
       const go = await confirm(said, {
         okLabel: Messages.orders.toCart,
         cancelLabel: Messages.text["confirm.cancel"],
