@@ -9,13 +9,21 @@
  * 2. the quantity must be a whole number greater than 0 → `InvalidQuantity`;
  * 3. with a pack size `zbz` > 1 the quantity is rounded UP to the next multiple of it (the
  *    result says so: `adjusted`, with a message `已按中包装调整为{n}{unit}`);
- * 4. the (rounded) quantity must not exceed stock → `AboveStock` (`库存仅剩{stock}{unit}`).
+ * 4. the (rounded) quantity must not exceed stock → `AboveStock` (`库存仅剩{stock}{unit}`); when
+ *    the pack size is why (the stock is below one pack, or the quantity fits the stock but its
+ *    rounding up to the pack does not) the message also says the goods is sold in whole packs
+ *    (`库存仅剩{stock}{unit}，该商品按中包装（{pack}{unit}）的整数倍销售`).
  * Errors are tagged values carrying a Chinese `message`; nothing throws. The price is the ladder
  * unit price for the final quantity (product) or the entry's own price (cart entry).
  * `unavailable` says why goods cannot be bought at all (the label a view shows instead of a
- * quantity input).
+ * quantity input). A cart line's quantity is checked against the line's terms
+ * (`checkLineQuantity`, `unavailableLine`, `limitsOfLine`): a goods line's terms are its goods'; a
+ * combination line (goods_type 3) is counted in whole sets, step 1 from 1 up to the
+ * combination's stock, whatever the pack size of the goods in it (`termsOfLine`, core
+ * `Combination`).
  */
 import { Data, Result } from "effect"
+import * as Combination from "./Combination.ts"
 import * as Field from "./Field.ts"
 import * as LadderPrice from "./LadderPrice.ts"
 import * as Messages from "./Messages.ts"
@@ -100,11 +108,14 @@ export const checkQuantity = (
   const pack = Field.int(goods.zbz)
   const rounded = pack !== null && pack > 1 ? Math.ceil(q / pack) * pack : q
   if (stock !== null && rounded > stock) {
+    const packed = pack !== null && pack > 1 && (stock < pack || q <= stock)
     return Result.fail(
       new AboveStock({
         quantity: rounded,
         stock,
-        message: Messages.aboveStock(stock, unitOf(goods)),
+        message: packed
+          ? Messages.cart.belowPack(stock, unitOf(goods), pack)
+          : Messages.aboveStock(stock, unitOf(goods)),
       }),
     )
   }
@@ -125,6 +136,28 @@ export const unavailable = (goods: Goods): string | null => {
     ? r.failure.message
     : null
 }
+
+/** A cart line as far as its quantity goes. */
+export interface RawLine extends Combination.RawLine {
+  readonly goods?: Quantity.Terms | null
+}
+
+/** The terms of a cart line's quantity: a combination's sets (`Combination.setTerms`), else its goods. */
+export const termsOfLine = (line: RawLine): Quantity.Terms =>
+  Combination.isLine(line) ? Combination.setTerms(line) : (line.goods ?? {})
+
+/** The +/- limits of a cart line (a combination: step 1, 1..its set stock). */
+export const limitsOfLine = (line: RawLine): Quantity.Limits => Quantity.limitsOf(termsOfLine(line))
+
+/** Checks a quantity typed into a cart line against the line's terms (a combination: sets). */
+export const checkLineQuantity = (
+  line: RawLine,
+  quantity: unknown,
+): Result.Result<{ readonly number: number; readonly adjusted: Built["adjusted"] }, InputError> =>
+  checkQuantity(termsOfLine(line), quantity)
+
+/** Why a cart line cannot be bought at all (`unavailable` of the line's terms), or `null`. */
+export const unavailableLine = (line: RawLine): string | null => unavailable(termsOfLine(line))
 
 const optionalType = (type: unknown): { readonly type?: number } => {
   const t = Field.int(type)

@@ -6,6 +6,7 @@
  * flag) are not validated here.
  */
 import { Result } from "effect"
+import * as ListQuery from "./ListQuery.ts"
 import * as Messages from "./Messages.ts"
 import * as PasswordStrength from "./PasswordStrength.ts"
 import * as Validation from "./Validation.ts"
@@ -224,6 +225,20 @@ export const basicInfo = {
 export const contractSign = {
   agree: text(ticked(M.contractAgreeRequired)),
   sign_name: text(required(M.signerNameRequired), charsBetween(2, 20, M.signerNameLength)),
+} satisfies Form<string>
+
+/**
+ * A list's search row (the kit's FilterBar): a text and a date range. An end before the start is
+ * refused on the end date (core ListQuery.rangeInverted), so nothing is searched.
+ */
+export const listFilter = {
+  text: text(),
+  start: text(),
+  end: text((v, all) =>
+    ListQuery.rangeInverted(asText(all.start).trim(), v.trim())
+      ? Messages.kit.dateRangeInverted
+      : undefined,
+  ),
 } satisfies Form<string>
 
 const asText = (v: unknown): string =>

@@ -17,12 +17,17 @@
  *
  * Build a `Ladder` once (`fromGoods`) and look prices up with `priceFor` on hot paths;
  * `unitPrice(goods, quantity)` does both.
+ *
+ * - The price a listing shows (`listedPrice`) is the unit price of the quantity its buy box starts
+ *   at and adds, the pack size (core `Quantity`): the price the cart then charges for that line,
+ *   not the single-unit `base_price` (a pack of 10 on a `满10` tier shows the tier's price).
  */
 import * as Constants from "./Constants.ts"
 import * as Field from "./Field.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
+import * as Quantity from "./Quantity.ts"
 
 export type Kind = "upTo" | "atLeast"
 
@@ -102,6 +107,14 @@ export const priceFor = (ladder: Ladder, quantity: number): Fen =>
 /** Unit price of a goods item for a quantity. */
 export const unitPrice = (goods: PricedGoods, quantity: number): Fen =>
   priceFor(fromGoods(goods), quantity)
+
+/**
+ * The unit price a listing shows: that of the quantity a buy box starts at and adds, the pack
+ * size `zbz` (at least 1; `Quantity.limitsOf(goods).min`).
+ */
+export const listedPrice = (
+  goods: PricedGoods & { readonly zbz?: unknown; readonly number?: unknown },
+): Fen => unitPrice(goods, Quantity.limitsOf(goods).min)
 
 export interface TierRow {
   readonly number: number

@@ -6,6 +6,8 @@
  * (`"up"`) or below (`"down"`) the current one, staying at the ends of the range; a current value
  * that is not a number starts from the minimum. When no quantity is valid (stock below the
  * smallest pack) there is nothing to step to: `null`.
+ *
+ * A cart line's terms (a combination counted in whole sets) are read by core `CartLineInput`.
  */
 import * as Field from "./Field.ts"
 
@@ -43,6 +45,14 @@ export const limits = (pack: number, stock: number | null, minimum = 1): Limits 
 /** The limits of goods: pack size `zbz`, stock `number`. */
 export const limitsOf = (goods: { readonly zbz?: unknown; readonly number?: unknown }): Limits =>
   limits(packStep(goods), Field.int(goods.number))
+
+/** The terms a quantity is checked against: buyable, stock, pack size, unit. */
+export interface Terms {
+  readonly is_buy?: unknown
+  readonly number?: unknown
+  readonly zbz?: unknown
+  readonly bzdw?: unknown
+}
 
 /** True when some quantity is valid (the stock holds at least the minimum). */
 export const hasRange = (l: Limits): boolean => l.max === null || l.max >= l.min

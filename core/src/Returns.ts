@@ -118,8 +118,13 @@ export const refundAmount = (value: Fen, order: OrderAmounts): Fen => {
 
 const W = Messages.orders
 
-/** The text fields of the return form (the lines and pictures are checked by `check`). */
+/**
+ * The fields of the return form. `numbers` is the quantities (the contract's name): they are
+ * checked with the order's lines by `check`, whose message sits on the quantity fields
+ * (`placeOf`); the pictures are checked by `check` too.
+ */
 export const form = {
+  numbers: { checks: [], trim: true },
   reason: { checks: [Forms.required(W.noReason)], trim: true },
   description: {
     checks: [Forms.maxLength(MAX_DESCRIPTION, W.descriptionTooLong)],
@@ -161,5 +166,31 @@ export const problemText = (p: Problem): string => {
       return W.descriptionTooLong
     case "TooManyPictures":
       return W.tooManyPictures
+  }
+}
+
+/**
+ * Where a refused application's message belongs, by the contract's field names: on the
+ * quantities (`numbers`; `line` is the order-goods id when the problem is one line's, `null` when
+ * it is the whole choice), the reason, the description or the pictures (`images`).
+ */
+export type Place =
+  | { readonly field: "numbers"; readonly line: number | null }
+  | { readonly field: "reason" | "description" | "images" }
+
+export const placeOf = (p: Problem): Place => {
+  switch (p._tag) {
+    case "NoLines":
+      return { field: "numbers", line: null }
+    case "UnknownLine":
+    case "BadQuantity":
+    case "TooMany":
+      return { field: "numbers", line: p.line }
+    case "NoReason":
+      return { field: "reason" }
+    case "DescriptionTooLong":
+      return { field: "description" }
+    case "TooManyPictures":
+      return { field: "images" }
   }
 }

@@ -3,6 +3,7 @@ import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import * as CartLineInput from "../src/CartLineInput.ts"
 import * as Field from "../src/Field.ts"
+import * as Quantity from "../src/Quantity.ts"
 import { runs } from "./arbitraries.ts"
 
 const product = {
@@ -18,7 +19,7 @@ const product = {
 
 const built = (r: Result.Result<CartLineInput.Built, CartLineInput.InputError>) =>
   Result.getOrThrow(r)
-const error = (r: Result.Result<CartLineInput.Built, CartLineInput.InputError>) => {
+const error = <A>(r: Result.Result<A, CartLineInput.InputError>) => {
   if (Result.isSuccess(r)) throw new Error("expected an error")
   return r.failure
 }
@@ -106,6 +107,72 @@ describe("CartLineInput.fromProduct", () => {
   )
 })
 
+describe("CartLineInput: stock below the pack", () => {
+  it("says the goods is sold in whole packs when the stock is below one", () => {
+    const scarce = { ...product, zbz: 20, number: 7 }
+    expect(error(CartLineInput.checkQuantity(scarce, "5"))).toMatchObject({
+      _tag: "AboveStock",
+      stock: 7,
+      message: "库存仅剩7盒，该商品按中包装（20盒）的整数倍销售",
+    })
+    expect(error(CartLineInput.checkQuantity(scarce, 30)).message).toBe(
+      "库存仅剩7盒，该商品按中包装（20盒）的整数倍销售",
+    )
+  })
+  it("and when the quantity fits the stock but its pack does not; a plain excess stays plain", () => {
+    const some = { ...product, zbz: 20, number: 27 }
+    expect(error(CartLineInput.checkQuantity(some, 25)).message).toBe(
+      "库存仅剩27盒，该商品按中包装（20盒）的整数倍销售",
+    )
+    expect(error(CartLineInput.checkQuantity(some, 30)).message).toBe("库存仅剩27盒")
+    expect(error(CartLineInput.checkQuantity(product, 101)).message).toBe("库存仅剩100盒")
+  })
+  test.prop(
+    [
+      fc.integer({ min: 1, max: 30 }),
+      fc.integer({ min: 1, max: 200 }),
+      fc.integer({ min: 1, max: 300 }),
+    ],
+    runs,
+  )("an excess names the pack exactly when the pack is why", (zbz, stock, wish) => {
+    const r = CartLineInput.checkQuantity({ ...product, zbz, number: stock }, wish)
+    if (Result.isSuccess(r)) return
+    expect(r.failure._tag).toBe("AboveStock")
+    const packIsWhy = zbz > 1 && (stock < zbz || wish <= stock)
+    expect(r.failure.message.includes(`中包装（${zbz}盒）`)).toBe(packIsWhy)
+    expect(r.failure.message.startsWith(`库存仅剩${stock}盒`)).toBe(true)
+  })
+})
+
+describe("CartLineInput: a cart line's quantity", () => {
+  const setLine = (stock: number, is_buy = 1) => ({
+    goods_type: 3,
+    combination: { id: 1, name: "感冒组合装", stock, goods: [] },
+    goods: { ...product, zbz: 20, number: stock, is_buy },
+  })
+  const ok = (r: ReturnType<typeof CartLineInput.checkLineQuantity>) => Result.getOrThrow(r).number
+  it("a combination line takes whole sets, never rounded to a pack, up to its stock", () => {
+    expect(ok(CartLineInput.checkLineQuantity(setLine(5), "3"))).toBe(3)
+    expect(Result.getOrThrow(CartLineInput.checkLineQuantity(setLine(5), 1)).adjusted).toBeNull()
+    expect(error(CartLineInput.checkLineQuantity(setLine(5), 6)).message).toBe("库存仅剩5组")
+    expect(error(CartLineInput.checkLineQuantity(setLine(0), 1)).message).toBe("缺货")
+    expect(CartLineInput.unavailableLine(setLine(5, 0))).toBe("暂不可购买")
+    expect(CartLineInput.unavailableLine(setLine(5))).toBeNull()
+  })
+  it("a goods line is checked against its goods", () => {
+    const goodsLine = { goods_type: 1, goods: { ...product, zbz: 20, number: 100 } }
+    expect(Result.getOrThrow(CartLineInput.checkLineQuantity(goodsLine, 5)).number).toBe(20)
+  })
+  test.prop([fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 600 })], runs)(
+    "a set count is accepted as typed exactly when it is within the stock",
+    (stock, n) => {
+      const r = CartLineInput.checkLineQuantity(setLine(stock), String(n))
+      if (n <= stock) expect(ok(r)).toBe(n)
+      else expect(error(r)).toMatchObject({ _tag: "AboveStock", stock })
+    },
+  )
+})
+
 describe("CartLineInput.fromCartEntry", () => {
   it("takes the entry's number, price and ck_id", () => {
     expect(
@@ -188,4 +255,84 @@ describe("CartLineInput.checkQuantity: full-width digits", () => {
       )
     },
   )
+})
+
+/** A combination line as GET /api/cart/list sends it: goods is its first goods (pack 20). */
+const setLine = (stock: unknown, zbz: unknown = 20, extra: Record<string, unknown> = {}) => ({
+  goods_type: 3,
+  combination: { id: 1, name: "感冒组合装", stock, goods: [] },
+  goods: { is_buy: 1, number: 483, zbz, bzdw: "盒" },
+  ...extra,
+})
+
+describe("Quantity of a cart line: worked examples", () => {
+  it("a combination line steps by one set from 1 to its stock, not by the goods' pack", () => {
+    const l = CartLineInput.limitsOfLine(setLine(5))
+    expect(l).toEqual({ pack: 1, min: 1, max: 5 })
+    expect(Quantity.step(l, 1, "up")).toBe(2)
+    expect(Quantity.step(l, 2, "down")).toBe(1)
+    expect(Quantity.canStep(l, 1, "down")).toBe(false)
+    expect(Quantity.canStep(l, 1, "up")).toBe(true)
+    expect(Quantity.step(l, 5, "up")).toBe(5)
+    expect(Quantity.canStep(l, 5, "up")).toBe(false)
+  })
+  it("without combination.stock the stock its goods carries counts; a goods line keeps its pack", () => {
+    const noStock = { ...setLine(undefined), combination: { id: 1, name: "x" } }
+    expect(CartLineInput.limitsOfLine(noStock)).toEqual({ pack: 1, min: 1, max: 483 })
+    expect(CartLineInput.limitsOfLine({ goods_type: 1, goods: { zbz: 20, number: 483 } })).toEqual({
+      pack: 20,
+      min: 20,
+      max: 480,
+    })
+    expect(CartLineInput.limitsOfLine({ goods_type: 3, goods: null })).toEqual({
+      pack: 1,
+      min: 1,
+      max: null,
+    })
+    expect(CartLineInput.termsOfLine(setLine(7))).toEqual({
+      is_buy: 1,
+      number: 7,
+      zbz: 1,
+      bzdw: "组",
+    })
+  })
+})
+
+describe("Quantity of a cart line: properties", () => {
+  test.prop(
+    [
+      fc.integer({ min: 0, max: 500 }),
+      fc.integer({ min: 1, max: 50 }),
+      fc.integer({ min: -5, max: 600 }),
+      fc.constantFrom<Quantity.Direction>("up", "down"),
+    ],
+    runs,
+  )(
+    "a combination line's step is a whole set within 1..its stock, one set from where it was",
+    (stock, zbz, current, dir) => {
+      const l = CartLineInput.limitsOfLine(setLine(stock, zbz))
+      expect(l).toEqual({ pack: 1, min: 1, max: stock })
+      const next = Quantity.step(l, current, dir)
+      if (stock < 1) {
+        expect(next).toBeNull()
+        return
+      }
+      expect(next).not.toBeNull()
+      if (next === null) return
+      expect(Number.isSafeInteger(next)).toBe(true)
+      expect(next).toBeGreaterThanOrEqual(1)
+      expect(next).toBeLessThanOrEqual(stock)
+      const from = Math.min(Math.max(current, 1), stock)
+      if (current >= 1 && current <= stock) expect(Math.abs(next - from)).toBeLessThanOrEqual(1)
+    },
+  )
+
+  test.prop(
+    [fc.integer({ min: 0, max: 50 }), fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null })],
+    runs,
+  )("a goods line's limits are its goods' limits", (zbz, number) => {
+    const goods = { zbz, number }
+    for (const goods_type of [1, 2, undefined])
+      expect(CartLineInput.limitsOfLine({ goods_type, goods })).toEqual(Quantity.limitsOf(goods))
+  })
 })

@@ -22,6 +22,75 @@ describe("Combination: worked examples", () => {
   })
 })
 
+/** A combination line as GET /api/cart/list sends it: goods is its first goods. */
+const line = (combination: unknown, extra: Record<string, unknown> = {}) => ({
+  goods_type: 3,
+  combination,
+  goods: { id: 1, name: "感冒灵颗粒", is_buy: 1, number: 483, zbz: 20, bzdw: "盒" },
+  ...extra,
+})
+
+describe("Combination in the cart: worked examples", () => {
+  it("reads a combination line as the combination: name, stock and each goods per set", () => {
+    const c = Combination.ofLine(
+      line({
+        id: 1,
+        name: "感冒组合装",
+        stock: 12,
+        goods: [
+          {
+            goods_id: 1,
+            name: "感冒灵颗粒",
+            ypgg: "10g*9袋",
+            bzdw: "盒",
+            image: "/a.svg",
+            number: 2,
+          },
+          { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", bzdw: "盒", image: "", number: 1 },
+        ],
+      }),
+    )
+    expect(c).toEqual({
+      id: "1",
+      name: "感冒组合装",
+      stock: 12,
+      items: [
+        {
+          goodsId: "1",
+          name: "感冒灵颗粒",
+          spec: "10g*9袋",
+          unit: "盒",
+          image: "/a.svg",
+          perSet: 2,
+        },
+        { goodsId: "45", name: "氯雷他定片", spec: "10mg*6片", unit: "盒", image: null, perSet: 1 },
+      ],
+    })
+  })
+  it("without a name it is 组合：A + B; without a stock, the stock its goods carries", () => {
+    const c = Combination.ofLine(
+      line({ id: 2, name: " ", goods: [{ name: "甲", number: 0 }, { name: "乙" }] }),
+    )
+    expect(c?.name).toBe("组合：甲 + 乙")
+    expect(c?.stock).toBe(483)
+    expect(c?.items.map((i) => i.perSet)).toEqual([1, 1])
+    expect(Combination.ofLine(line(null))?.name).toBe("组合")
+  })
+  it("a goods line is not a combination", () => {
+    expect(Combination.ofLine({ goods_type: 1, combination: null })).toBeNull()
+    expect(Combination.isLine({ goods_type: "3" })).toBe(true)
+  })
+  it("a set is checked as a set: pack 1, the set stock, unit 组", () => {
+    expect(Combination.setTerms(line({ id: 1, name: "x", stock: 4 }))).toEqual({
+      is_buy: 1,
+      number: 4,
+      zbz: 1,
+      bzdw: "组",
+    })
+    expect(Combination.setTerms({ goods_type: 3, goods: null })).toEqual({ zbz: 1, bzdw: "组" })
+  })
+})
+
 describe("Combination: properties", () => {
   test.prop(
     [fen(), fen()].map((a) => a.chain((f) => wireAmount(f).map((w) => [f, w] as const))),
@@ -41,6 +110,27 @@ describe("Combination: properties", () => {
       expect(line?.number).toBeGreaterThanOrEqual(1)
       expect(line?.type).toBe(3)
       expect(line?.goods_id).toBe(id)
+    },
+  )
+  test.prop(
+    [
+      fc.option(fc.integer({ min: -10, max: 1000 }), { nil: undefined }),
+      fc.integer({ min: 0, max: 1000 }),
+      fc.array(fc.record({ name: fc.string(), number: fc.integer({ min: -3, max: 50 }) })),
+    ],
+    runs,
+  )(
+    "a combination line has a name, a stock ≥ 0 and each goods at least once a set",
+    (stock, goodsStock, goods) => {
+      const c = Combination.ofLine({
+        goods_type: 3,
+        combination: { id: 1, name: "", stock, goods },
+        goods: { number: goodsStock },
+      })
+      expect(c?.name).not.toBe("")
+      expect(c?.stock).toBe(Math.max(0, stock ?? goodsStock))
+      expect(c?.items).toHaveLength(goods.length)
+      for (const i of c?.items ?? []) expect(i.perSet).toBeGreaterThanOrEqual(1)
     },
   )
 })

@@ -1,7 +1,10 @@
 import { fc, test } from "@fast-check/vitest"
+import { Result } from "effect"
 import { describe, expect, it } from "vitest"
+import * as CartLineInput from "../src/CartLineInput.ts"
 import * as LadderPrice from "../src/LadderPrice.ts"
 import * as Money from "../src/Money.ts"
+import * as Quantity from "../src/Quantity.ts"
 import { runs } from "./arbitraries.ts"
 
 const goods = (
@@ -194,6 +197,57 @@ describe("LadderPrice: the open-ended top tier of a type-1 ladder", () => {
       if (start > 1) expect(LadderPrice.unitPrice(g, start - 1)).not.toBe(100)
       // every other tier keeps its "up to" label
       for (const r of rows.slice(0, -1)) expect(r.label).toMatch(/^\d+盒及以下 /)
+    },
+  )
+})
+
+describe("LadderPrice.listedPrice: the price of the quantity a buy box adds", () => {
+  it("a pack of 10 on a 满10 tier shows the tier's price, not the single unit's", () => {
+    const mask = {
+      ...goods(
+        2,
+        [
+          { number: 10, price: "109.96" },
+          { number: 50, price: "105.42" },
+        ],
+        "113.36",
+      ),
+      zbz: 10,
+      number: 560,
+    }
+    expect(LadderPrice.listedPrice(mask)).toBe(10996)
+    expect(LadderPrice.listedPrice({ ...mask, zbz: 1 })).toBe(11336)
+  })
+  it("type 1: a pack of 10 above the 9-and-below tier shows the next tier's price", () => {
+    const g = {
+      ...goods(
+        1,
+        [
+          { number: 9, price: "251.92" },
+          { number: 49, price: "244.36" },
+          { number: 99999, price: "236.80" },
+        ],
+        "251.92",
+      ),
+      zbz: "10",
+    }
+    expect(LadderPrice.listedPrice(g)).toBe(24436)
+  })
+  it("without a pack size it is the price of one", () => {
+    const g = goods(2, [{ number: 2, price: "18.00" }])
+    expect(LadderPrice.listedPrice(g)).toBe(2000)
+    expect(LadderPrice.listedPrice({ ...g, zbz: 0 })).toBe(2000)
+  })
+
+  test.prop([ladderArb, fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 400 })], runs)(
+    "is the price of the line the buy box's first quantity sends (what the cart charges)",
+    (l, zbz, stock) => {
+      const g = { ...toGoods(l), id: 1, is_buy: 1, zbz, number: stock }
+      const first = Quantity.limitsOf(g).min
+      const built = CartLineInput.fromProduct({ ...g, cartNum: first })
+      expect(LadderPrice.listedPrice(g)).toBe(LadderPrice.unitPrice(g, first))
+      if (Result.isSuccess(built))
+        expect(built.success.line.price).toBe(Money.toYuanString(LadderPrice.listedPrice(g)))
     },
   )
 })

@@ -136,6 +136,49 @@ describe("Returns", () => {
   })
 })
 
+describe("Returns.placeOf", () => {
+  it("worked examples: quantity problems sit on the quantities, on the line when it is one", () => {
+    expect(Returns.placeOf({ _tag: "NoLines" })).toEqual({ field: "numbers", line: null })
+    expect(Returns.placeOf({ _tag: "TooMany", line: 7, max: 2 })).toEqual({
+      field: "numbers",
+      line: 7,
+    })
+    expect(Returns.placeOf({ _tag: "BadQuantity", line: 3 })).toEqual({ field: "numbers", line: 3 })
+    expect(Returns.placeOf({ _tag: "NoReason" })).toEqual({ field: "reason" })
+    expect(Returns.placeOf({ _tag: "DescriptionTooLong" })).toEqual({ field: "description" })
+    expect(Returns.placeOf({ _tag: "TooManyPictures" })).toEqual({ field: "images" })
+  })
+
+  const lines = fc
+    .array(fc.record({ number: fc.integer({ min: 1, max: 9 }), price: fc.nat({ max: 500 }) }), {
+      minLength: 1,
+      maxLength: 5,
+    })
+    .map((xs) => xs.map((x, i) => line(i + 1, x.number, x.price)))
+  const picks = fc.array(
+    fc.record({
+      line: fc.integer({ min: 0, max: 6 }),
+      quantity: fc.oneof(fc.integer({ min: -1, max: 12 }), fc.constant(Number.NaN)),
+    }),
+    { maxLength: 6 },
+  )
+
+  test.prop([lines, picks, fc.constantFrom("", "damaged")], runs)(
+    "a refusal about the quantities names a line that was picked, or none; the others name a form field",
+    (ls, ps, reason) => {
+      const r = Returns.check(ls, app(ps, { reason }))
+      if (Result.isSuccess(r)) return
+      const place = Returns.placeOf(r.failure)
+      if (place.field === "numbers") {
+        if (place.line !== null) expect(ps.map((p) => p.line)).toContain(place.line)
+        else expect(r.failure._tag).toBe("NoLines")
+      } else {
+        expect(Object.keys(Returns.form).concat("images")).toContain(place.field)
+      }
+    },
+  )
+})
+
 describe("Returns forms", () => {
   it("checks the reason, the description and the after-sales fields in Chinese", () => {
     expect(Forms.validate(Returns.form, { reason: "", description: "" })).toEqual(

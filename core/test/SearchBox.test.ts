@@ -190,7 +190,7 @@ describe("SearchBox", () => {
     fc.constant({ _tag: "Blur" as const }),
   )
   test.prop([fc.array(eventArb, { maxLength: 40 })], runs)(
-    "the highlight stays in range; suggestions are distinct, trimmed words; empty input never shows a dropdown; submits are trimmed and non-empty",
+    "the highlight stays in range; suggestions are distinct, trimmed words; a shown list is never empty; empty input, Esc and blur close the dropdown; submits are trimmed and non-empty",
     (events) => {
       let s = SearchBox.initial()
       for (const e of events) {
@@ -203,6 +203,11 @@ describe("SearchBox", () => {
         for (const w of words) expect(w).toBe(w.trim())
         for (const w of words) expect(w).not.toBe("")
         if (s.input.trim() === "") expect(SearchBox.dropdown(s)._tag).toBe("Closed")
+        // the suggestion list, when shown, is never empty; Esc and leaving the box close it
+        const d = SearchBox.dropdown(s)
+        if (d._tag === "Suggestions") expect(d.items.length).toBeGreaterThan(0)
+        if (e._tag === "Blur" || (e._tag === "Key" && e.key === "Escape"))
+          expect(d._tag).toBe("Closed")
         for (const f of fx) if (f._tag === "Submit") expect(f.keyword).toBe(f.keyword.trim())
         for (const f of fx) if (f._tag === "Submit") expect(f.keyword).not.toBe("")
       }

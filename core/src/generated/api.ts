@@ -580,7 +580,9 @@ export interface paths {
     put?: never
     /**
      * 结算（确认订单数据）
-     * @description 结算（确认订单数据）
+     * @description 结算（确认订单数据）。所选行中不能下单的行也在 lines 中（is_selected 为 0，见 Checkout）；ids 中的行
+     *     全都不在本企业购物车中时答 404“购物车商品不存在”。coupons 为对本单可用的券（品种券按其 goods_ids 中
+     *     商品的金额判断，见 Coupon.goods_ids）。
      */
     post: operations["postCartCheckout"]
     delete?: never
@@ -1504,7 +1506,11 @@ export interface paths {
     put?: never
     /**
      * 提交订单（来自确认订单）
-     * @description 提交订单（来自确认订单）
+     * @description 提交订单（来自确认订单）。ids 中的每一行都必须仍在购物车中且能下单（见 Checkout），否则不生成订单、
+     *     什么也不改，答 400：有不能下单的行时 message 列出这些商品及原因（“以下商品无法购买，未提交订单：
+     *     阿莫西林胶囊（缺货）；黄芪 饮片（暂不可购买）”），否则有行已不在购物车中时“N件所选商品已不在购物车中，
+     *     请返回购物车重新选择”；全都不在时 404。所选商品绝不被悄悄略去。coupon_ids 的券须对本单可用
+     *     （品种券见 Coupon.goods_ids），否则 400“该优惠券不可用”。
      */
     post: operations["postOrder"]
     delete?: never
@@ -3031,12 +3037,33 @@ export interface components {
       id: number
       /** @description 行类型：1 普通，2 特价，3 组合 */
       type: number
-      /** @description 组合商品信息（goods_type 为 3 时为组合内容，否则为 null） */
+      /**
+       * @description 组合商品信息（goods_type 为 3 时为组合内容，否则为 null）。组合按组购买：number 是组数（每次增减 1 组，
+       *     至少 1 组，至多 stock 组，不按组内商品的中包装），price 是一组的组合价。此时 goods 是组合中的第一个商品，
+       *     其 is_buy、number 是组合能否购买与组合库存（组）。
+       */
       combination: {
         /** @description 组合 ID */
         id: number
         /** @description 组合名称 */
         name: string
+        /** @description 组合库存（组）：可购买的最大组数 */
+        stock: number
+        /** @description 组合内容：每组所含的商品及每组数量 */
+        goods: {
+          /** @description 商品 ID */
+          goods_id: number
+          /** @description 品名 */
+          name: string
+          /** @description 规格 */
+          ypgg: string
+          /** @description 包装单位 */
+          bzdw: string
+          /** @description 商品图片 */
+          image: string
+          /** @description 每组数量 */
+          number: number
+        }[]
       } | null
       goods: components["schemas"]["Goods"]
       /** @description 数量 */
@@ -3130,6 +3157,10 @@ export interface components {
      *     是否包邮按 goods_amount − manjian_amount（满减后、用券前）与包邮门槛
      *     （GET /api/cart/list 的 shipping_data.no_trans_order_amount）比较判断：达到门槛或所选商品
      *     全部单品包邮时 shipping_amount 为 "0.00"，否则为运费。
+     *     lines 列出 ids 中仍在购物车里的每一行，一行也不略去：能下单的行 is_selected 为 1；不能下单的行
+     *     （goods.is_buy 为 0、goods.number 为 0，或 goods.number 小于该行 number；组合行的 goods.number 为组合库存，按组计）
+     *     is_selected 为 0，不计入任何金额，客户端据此告诉买家哪些商品不能购买及原因。所选行都不能下单时仍答 200，
+     *     各金额为 "0.00"。
      */
     Checkout: {
       lines: components["schemas"]["CartLine"][]
@@ -3307,6 +3338,13 @@ export interface components {
       is_received?: 0 | 1
       /** @description 剩余可领张数（领券中心；0 为已领完） */
       remain?: number
+      /**
+       * @description 品种券（type 3）指定的商品 ID。品种券只按订单中这些商品的金额（普通、特价行；组合行不计）判断门槛并抵扣，
+       *     且不超过满减后的商品金额：订单中没有这些商品时不可用（“本单没有此券指定的商品”），有但金额不到 min_amount
+       *     时不可用（“指定商品还差¥x可用”），抵扣额不超过这些商品的金额。其他类型的券不带此字段，按整单满减后的
+       *     商品金额判断；不带此字段的品种券不适用于任何商品。
+       */
+      goods_ids?: number[]
     }
     /** @description 优惠券数量 */
     CouponNum: {

@@ -1,4 +1,4 @@
-/** The cart page's words (step 1). */
+/** The cart page's words (step 1), and the words of a cart line the floating cart shares. */
 
 export const cart = {
   heading: "我的购物车",
@@ -20,4 +20,19 @@ export const cart = {
   lines: "购物车商品列表",
   filters: "商品筛选",
   groupEmpty: "该分类下暂无商品",
+  /** The unit a combination is bought in (one set). */
+  setUnit: "组",
+  /** `组合：{name} + {name}` (a combination line whose own name is empty). */
+  combinationOf: (...names: ReadonlyArray<string>): string => `组合：${names.join(" + ")}`,
+  /** `每组{n}{unit}` (how many of a goods one set of a combination holds). */
+  perSet: (n: number, unit: string): string => `每组${n}${unit}`,
+  /** `组合内容` (the goods of a combination line, as a list). */
+  contents: "组合内容",
+  /**
+   * `库存仅剩{stock}{unit}，该商品按中包装（{pack}{unit}）的整数倍销售` (a quantity the stock cannot
+   * hold because the goods is sold in whole packs: the stock is below one pack, or the quantity
+   * was rounded up to the pack past the stock).
+   */
+  belowPack: (stock: number, unit: string, pack: number): string =>
+    `库存仅剩${stock}${unit}，该商品按中包装（${pack}${unit}）的整数倍销售`,
 } as const

@@ -28,6 +28,23 @@ export const checkout = {
   backToCart: "返回购物车",
   loadFailed: "订单信息加载失败",
   noneChosen: "请先在购物车中勾选要结算的商品",
+  /** Above the chosen goods that cannot be ordered. */
+  unbuyableHeading: "以下商品暂无法购买",
+  unbuyableHint: "请返回购物车修改后再提交订单，或只结算可购买的商品",
+  noneBuyable: "所选商品均无法购买，请返回购物车重新选择",
+  orderBuyableOnly: "只结算可购买的商品",
+  /** `{name}（{reason}）` */
+  unbuyableLine: (name: string, reason: string): string => `${name}（${reason}）`,
+  shortStock: (stock: number, unit: string): string => `库存不足，仅剩${stock}${unit}`,
+  /** The order creation's refusal: the goods that cannot be bought, with why. */
+  refused: (list: string): string => `以下商品无法购买，未提交订单：${list}`,
+  linesGone: (n: number): string => `${n}件所选商品已不在购物车中，请返回购物车重新选择`,
+  /** Beside a combination line's price: the price of one set. */
+  setPrice: "组合价",
+  couponVariety: "指定商品可用",
+  couponNoGoods: "本单没有此券指定的商品",
+  /** `指定商品还差¥{amount}可用` (a variety coupon: its goods must come to more). */
+  couponVarietyShortfall: (amount: Fen): string => `指定商品还差¥${Money.toYuanString(amount)}可用`,
   orderSn: "订单号",
   orderAmount: "订单金额",
   payNow: "立即支付",

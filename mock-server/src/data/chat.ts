@@ -2,8 +2,10 @@
  * The customer-service chat page the web app frames for companies that may chat
  * (`is_can_chat`): /static/chat/index.html?username=…&token=…. A self-contained page: it greets
  * the signed-in company by the username it is given (as text, never as HTML) and answers each
- * message with the service desk's hours, so the framed chat works offline. Its script and style
- * are files of their own (/static/chat/chat.js, chat.css): the page's CSP allows no inline script.
+ * message with the service desk's hours, so the framed chat works offline. Esc anywhere in it
+ * posts `mall-chat:close` to the page framing it, which closes the chat (the sandboxed frame is of
+ * another origin, so its keys never reach that page). Its script and style are files of their own
+ * (/static/chat/chat.js, chat.css): the page's CSP allows no inline script.
  */
 export const CHAT_PATH = "/static/chat/index.html"
 export const CHAT_SCRIPT_PATH = "/static/chat/chat.js"
@@ -57,5 +59,8 @@ document.getElementById("send").addEventListener("submit", (event) => {
   say(text, true)
   input.value = ""
   setTimeout(() => say("已收到您的问题，客服人员正在为您查询，请稍候。", false), 400)
+})
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && parent !== window) parent.postMessage("mall-chat:close", "*")
 })
 `

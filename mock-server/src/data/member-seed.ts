@@ -1,6 +1,6 @@
 /**
- * Member-area seed: every status the member pages show for `demo` — an expired and an
- * expiring licence, an expired coupon, purchase requests in each state with the mall's answer —
+ * Member-area seed: the goods of the variety coupons, and every status the member pages show for
+ * `demo` — an expired and an expiring licence, an expired coupon, purchase requests in each state with the mall's answer —
  * and the barcodes (条形码) of the catalogue for bulk purchase. The company without any history
  * (`fresh`) is seeded by campaigns.ts and shows the empty states.
  */
@@ -20,7 +20,23 @@ export function barcodeOf(goods: Pick<Goods, "id">): string {
   return ean13(`690${String(goods.id).padStart(9, "0")}`)
 }
 
+/**
+ * The goods of the variety coupons (品种券, type 3): the one for 中药饮片 covers the herbal
+ * pieces (zone zy), the one for devices (器械) the devices (zone qx). Only their amount counts
+ * towards the coupon and may be reduced by it (contract Coupon.goods_ids).
+ */
+function seedVarietyCoupons(db: Db): void {
+  const zoneOf: Record<string, Goods["category"]> = { 中药饮片: "zy", 器械: "qx" }
+  for (const c of db.coupons) {
+    if (c.type !== 3) continue
+    const zone = Object.entries(zoneOf).find(([word]) => c.name.includes(word))?.[1]
+    c.goodsIds =
+      zone === undefined ? [] : db.goods.filter((g) => g.category === zone).map((g) => g.id)
+  }
+}
+
 export function seedMember(db: Db): void {
+  seedVarietyCoupons(db)
   const demo = db.users.find((u) => u.username === "demo")
   if (!demo) return
   const t = db.seedTime

@@ -12,7 +12,7 @@ import { nextId } from "../state/db.ts"
 import type { CartLine, Combination, Goods, User } from "../state/types.ts"
 import { msg } from "./messages.ts"
 import { unitPrice } from "./ladder.ts"
-import { bit, money, presentGoods } from "./present.ts"
+import { bit, goodsImage, money, presentGoods } from "./present.ts"
 
 /** Order shipping rule: 10.00 fee below 800.00. */
 export const SHIPPING_FEE = 1000
@@ -43,7 +43,13 @@ function activeManjian(db: Db, now: number) {
   return db.manjians.find((m) => m.startAt <= now && now < m.endAt) ?? null
 }
 
-/** One cart line in the contract's CartLine shape. */
+/**
+ * One cart line in the contract's CartLine shape. A combination line is counted in sets: its
+ * `combination` names the goods of one set with their per-set numbers and the set stock, its price
+ * is the set price, and its goods (the first goods of the set) carries the set's terms: the set
+ * stock, whether the set can be bought, sold one set at a time (pack 1, unit 组), no ladder, no
+ * free shipping of its own and no goods tags.
+ */
 export function presentLine(db: Db, line: CartLine, user: User | null, now: number) {
   if (line.combinationId !== null) {
     const c = db.combinations.find((x) => x.id === line.combinationId)
@@ -53,12 +59,34 @@ export function presentLine(db: Db, line: CartLine, user: User | null, now: numb
       return {
         id: line.id,
         type: LINE_TYPE_COMBINATION,
-        combination: { id: c.id, name: c.name },
+        combination: {
+          id: c.id,
+          name: c.name,
+          stock: c.stock,
+          goods: c.items.map((it) => {
+            const g = db.goodsById.get(it.goodsId)
+            return {
+              goods_id: it.goodsId,
+              name: g?.name ?? "",
+              ypgg: g?.ypgg ?? "",
+              bzdw: g?.bzdw ?? "",
+              image: g ? goodsImage(g.id) : "",
+              number: it.number,
+            }
+          }),
+        },
         goods: {
           ...presentGoods(db, first, user),
           number: c.stock,
           is_buy: bit(selectable),
           type: LINE_TYPE_COMBINATION,
+          bzdw: Messages.cart.setUnit,
+          zbz: 1,
+          jzl: 1,
+          is_free_shipping: 0 as const,
+          free_shipping_number: 0,
+          ladder_price: [],
+          tags: [],
         },
         number: line.number,
         price: money(c.price),
@@ -119,18 +147,25 @@ function filterOf(
   db: Db,
   line: PresentedLine,
 ): { promotion: boolean; priceDown: boolean; invalid: boolean } {
-  const g = db.goodsById.get(line.goods.id)
   const selectable = line.goods.is_buy === 1 && line.goods.number > 0
+  // a combination is a promotion of its own; the prices of the goods in it are not its price
+  if (line.goods_type === LINE_TYPE_COMBINATION)
+    return { promotion: true, priceDown: false, invalid: !selectable }
+  const g = db.goodsById.get(line.goods.id)
   return {
-    promotion:
-      line.goods_type === LINE_TYPE_COMBINATION ||
-      (g?.tags.some((t) => PROMOTION_TAGS.has(t)) ?? false),
+    promotion: g?.tags.some((t) => PROMOTION_TAGS.has(t)) ?? false,
     priceDown:
       g !== undefined &&
       g.marketPrice > g.price &&
       (g.spikePrice !== null || g.everydayPrice !== null),
     invalid: !selectable,
   }
+}
+
+/** The names a keyword finds a line by: its goods' name and maker, a combination's name and goods. */
+function namesOf(line: PresentedLine): string[] {
+  const c = line.combination
+  return c === null ? [line.goods.name, line.goods.sccj] : [c.name, ...c.goods.map((g) => g.name)]
 }
 
 export interface ListArgs {
@@ -151,12 +186,7 @@ export function cartState(db: Db, user: User, now: number, args: ListArgs) {
     if (args.filter === "promotion" && !f?.promotion) return false
     if (args.filter === "price_down" && !f?.priceDown) return false
     if (args.filter === "invalid" && !f?.invalid) return false
-    if (
-      kw !== "" &&
-      !l.goods.name.toLowerCase().includes(kw) &&
-      !l.goods.sccj.toLowerCase().includes(kw)
-    )
-      return false
+    if (kw !== "" && !namesOf(l).some((n) => n.toLowerCase().includes(kw))) return false
     return true
   })
   const start = (args.page - 1) * args.limit
@@ -294,4 +324,10 @@ export function lineStock(db: Db, line: CartLine): number {
   if (line.combinationId !== null)
     return db.combinations.find((c) => c.id === line.combinationId)?.stock ?? 0
   return db.goodsById.get(line.goodsId)?.stock ?? 0
+}
+
+/** The unit a line is counted in: sets (组) for a combination, else its goods' packing unit. */
+export function lineUnit(db: Db, line: CartLine): string {
+  if (line.combinationId !== null) return Messages.cart.setUnit
+  return db.goodsById.get(line.goodsId)?.bzdw ?? ""
 }

@@ -1,4 +1,7 @@
-/** Coupons a user holds: their status now, and which ones can be used. */
+/** Coupons a user holds: their status now, which ones can be used, and which apply to an order. */
+import * as Cart from "@mall/core/Cart"
+import * as CouponRule from "@mall/core/Coupon"
+import type { Fen } from "@mall/core/Money"
 import type { Db } from "../state/db.ts"
 import type { Coupon, User, UserCoupon } from "../state/types.ts"
 import { presentCouponFacts } from "./present.ts"
@@ -12,6 +15,8 @@ export interface HeldCoupon {
   type: 1 | 2 | 3
   amount: number
   minAmount: number
+  /** A variety coupon's goods. */
+  goodsIds?: number[]
   startTime: string
   endTime: string
   startAt: number
@@ -38,6 +43,7 @@ export function heldCoupons(db: Db, user: User, now: number): HeldCoupon[] {
       type: c.type,
       amount: c.amount,
       minAmount: c.minAmount,
+      ...(c.goodsIds === undefined ? {} : { goodsIds: c.goodsIds }),
       startTime: formatDateTime(c.startAt),
       endTime: formatDateTime(c.endAt),
       startAt: c.startAt,
@@ -54,4 +60,22 @@ export function availableCoupons(db: Db, user: User, now: number): HeldCoupon[] 
 
 export function presentHeld(c: HeldCoupon) {
   return presentCouponFacts(c, c.status)
+}
+
+/**
+ * What coupons are judged on for these contract cart lines (the selected ones) and goods amount
+ * after 满减: core's `Coupon.Order`, so that the server and 确认订单 agree on each coupon.
+ */
+export function couponOrder(lines: readonly Cart.RawLine[], goodsAmount: Fen): CouponRule.Order {
+  const selected = Cart.fromApi({ data: lines })
+  return CouponRule.orderOf(
+    goodsAmount,
+    selected.lines.filter((_, i) => selected.selected[i] === true),
+  )
+}
+
+/** The discount the coupon gives on the order, or `null` when it does not apply (core `Coupon`). */
+export function couponDiscount(c: HeldCoupon, order: CouponRule.Order): Fen | null {
+  const coupon = presentHeld(c)
+  return CouponRule.appliesTo(coupon, order) ? CouponRule.discountFor(coupon, order) : null
 }

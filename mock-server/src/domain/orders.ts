@@ -3,7 +3,7 @@ import { notFound, warn } from "../http/envelope.ts"
 import type { Db } from "../state/db.ts"
 import { nextId } from "../state/db.ts"
 import type { Address, CartLine, Order, OrderLine, User } from "../state/types.ts"
-import { availableCoupons } from "./coupons.ts"
+import { availableCoupons, couponDiscount, couponOrder } from "./coupons.ts"
 import { presentLine, totalsOf } from "./cart.ts"
 import { unitPrice } from "./ladder.ts"
 import { msg } from "./messages.ts"
@@ -54,12 +54,15 @@ export function createOrder(db: Db, user: User, now: number, args: CreateArgs): 
   let couponReduce = 0
   let couponId: number | null = null
   const usable = availableCoupons(db, user, now)
+  // each coupon judged as 确认订单 judges it (core Coupon: a variety coupon on its own goods only)
+  const couponBasis = couponOrder(presented, totals.goodsAmount)
   for (const id of args.userCouponIds) {
     const c = usable.find((x) => x.id === id)
-    if (!c || c.minAmount > totals.goodsAmount) throw warn(msg.couponNotUsable)
+    const reduce = c === undefined ? null : couponDiscount(c, couponBasis)
+    if (c === undefined || reduce === null) throw warn(msg.couponNotUsable)
     if (couponId === null) {
       couponId = c.id
-      couponReduce = Math.min(c.amount, totals.goodsAmount)
+      couponReduce = reduce
     }
   }
 

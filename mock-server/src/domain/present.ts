@@ -91,6 +91,8 @@ export interface CouponFacts {
   type: Coupon["type"]
   amount: number
   minAmount: number
+  /** A variety coupon's goods (contract `goods_ids`). */
+  goodsIds?: number[]
   startTime: string
   endTime: string
 }
@@ -106,6 +108,7 @@ export function presentCouponFacts(c: CouponFacts, status: 0 | 1 | 2) {
     start_time: c.startTime,
     end_time: c.endTime,
     status,
+    ...(c.goodsIds === undefined ? {} : { goods_ids: c.goodsIds }),
   }
 }
 

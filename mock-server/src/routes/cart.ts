@@ -1,15 +1,24 @@
 /** Cart and favourites: add (lines, quick add), list, total, edit, select, delete, copy, hint, checkout. */
 import * as Manjian from "@mall/core/Manjian"
 import type { Fen } from "@mall/core/Money"
+import * as CheckoutLine from "@mall/core/CheckoutLine"
 import * as Messages from "@mall/core/Messages"
 import { invalid, notFound, ok, warn } from "../http/envelope.ts"
 import { labelOf } from "../contract/errors.ts"
 import { msg } from "../domain/messages.ts"
-import { addLine, cartState, lineStock, presentLine, totalsOf, userLines } from "../domain/cart.ts"
+import {
+  addLine,
+  cartState,
+  lineStock,
+  lineUnit,
+  presentLine,
+  totalsOf,
+  userLines,
+} from "../domain/cart.ts"
 import type { LineInput } from "../domain/cart.ts"
 import { unitPrice } from "../domain/ladder.ts"
-import { availableCoupons, presentHeld } from "../domain/coupons.ts"
-import { money, presentAddress, presentGoods } from "../domain/present.ts"
+import { availableCoupons, couponDiscount, couponOrder, presentHeld } from "../domain/coupons.ts"
+import { bit, money, presentAddress, presentGoods } from "../domain/present.ts"
 import {
   MAX_QUANTITY,
   idList,
@@ -155,10 +164,15 @@ export const cartRoutes: RouteDef[] = [
     const id = Number(ctx.params.id)
     const line = ctx.db.cart.find((l) => l.id === id && l.userId === user.id)
     if (!line) throw notFound(msg.cartLineNotFound)
+    // a combination line's number is a count of sets (any whole number up to the set stock)
     const number = quantity(value(ctx, "number"))
     const stock = lineStock(ctx.db, line)
     if (number > stock)
-      throw warn(stock === 0 ? msg.outOfStock : `${msg.outOfStock}，库存仅剩${stock}`)
+      throw warn(
+        stock === 0
+          ? msg.outOfStock
+          : `${msg.outOfStock}，${Messages.aboveStock(stock, lineUnit(ctx.db, line))}`,
+      )
     line.number = number
     return ok(presentLine(ctx.db, line, user, ctx.now), msg.saved)
   }),
@@ -243,15 +257,18 @@ export const cartRoutes: RouteDef[] = [
     const user = requireUser(ctx)
     const ids = idList(ctx, "ids", "商品")
     const chosen = ownLines(ctx, ids)
-    const presented = chosen
-      .map((l) => presentLine(ctx.db, { ...l, isSelected: true }, user, ctx.now))
-      .filter((l) => l.is_selected === 1)
-    if (presented.length === 0) throw warn(msg.cartNothingSelected)
     if (user.isPassed === 0) throw warn(msg.notPassed)
+    // Every chosen line is answered: one that cannot be ordered (core CheckoutLine) is unselected
+    // and counts in no amount, so that 确认订单 can say which goods and why.
+    const presented = chosen.map((l) => {
+      const line = presentLine(ctx.db, { ...l, isSelected: true }, user, ctx.now)
+      return CheckoutLine.problemOf(line) === null ? line : { ...line, is_selected: bit(false) }
+    })
     const totals = totalsOf(ctx.db, presented, ctx.now)
-    const coupons = availableCoupons(ctx.db, user, ctx.now).filter(
-      (c) => c.minAmount <= totals.goodsAmount,
-    )
+    const order = couponOrder(presented, totals.goodsAmount)
+    const coupons = presented.some((l) => l.is_selected === 1)
+      ? availableCoupons(ctx.db, user, ctx.now).filter((c) => couponDiscount(c, order) !== null)
+      : []
     // goods_amount is the plain sum of the lines; 满减 and the coupon are their own fields.
     return ok({
       lines: presented,

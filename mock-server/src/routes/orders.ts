@@ -18,9 +18,16 @@ import {
 } from "../domain/order-views.ts"
 import type { OrderFilter } from "../domain/order-views.ts"
 import { HttpError } from "../http/envelope.ts"
-import { LINE_TYPE_COMBINATION, LINE_TYPE_NORMAL, addLine, userLines } from "../domain/cart.ts"
+import {
+  LINE_TYPE_COMBINATION,
+  LINE_TYPE_NORMAL,
+  addLine,
+  presentLine,
+  userLines,
+} from "../domain/cart.ts"
 import { nextId } from "../state/db.ts"
 import type { AfterSale, Order } from "../state/types.ts"
+import * as CheckoutLine from "@mall/core/CheckoutLine"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import * as Returns from "@mall/core/Returns"
@@ -158,6 +165,15 @@ export const orderRoutes: RouteDef[] = [
     if (user.isPassed === 0) throw warn(msg.notPassed)
     const lines = ctx.db.cart.filter((l) => l.userId === user.id && ids.includes(l.id))
     if (lines.length === 0) throw notFound(msg.cartLineNotFound)
+    // Nothing chosen is left out: every chosen line must still be in the cart and orderable, else
+    // no order is made and the answer names the goods and why (core CheckoutLine).
+    const refused = CheckoutLine.refusal(
+      CheckoutLine.check(
+        ids.map(String),
+        lines.map((l) => presentLine(ctx.db, { ...l, isSelected: true }, user, ctx.now)),
+      ),
+    )
+    if (refused !== null) throw warn(refused)
     const order = createOrder(ctx.db, user, ctx.now, {
       lines,
       address,

@@ -250,6 +250,8 @@ export interface Coupon {
   type: 1 | 2 | 3
   amount: number
   minAmount: number
+  /** A variety coupon's goods: only their amount counts towards it (contract Coupon.goods_ids). */
+  goodsIds?: number[]
   startAt: number
   endAt: number
   total: number

@@ -9,7 +9,23 @@ import { Money } from "./Money.ts"
 export const CartLine = /*#__PURE__*/ S.Struct({
   id: S.Int,
   type: S.Int,
-  combination: S.NullOr(S.Struct({ id: S.Int, name: S.String })),
+  combination: S.NullOr(
+    S.Struct({
+      id: S.Int,
+      name: S.String,
+      stock: S.Int,
+      goods: S.Array(
+        S.Struct({
+          goods_id: S.Int,
+          name: S.String,
+          ypgg: S.String,
+          bzdw: S.String,
+          image: S.String,
+          number: S.Int,
+        }),
+      ),
+    }),
+  ),
   goods: Goods,
   number: S.Int,
   price: Money,

@@ -16,4 +16,5 @@ export const Coupon = /*#__PURE__*/ S.Struct({
   status: S.Literals([0, 1, 2]),
   is_received: S.optionalKey(S.Literals([0, 1])),
   remain: S.optionalKey(S.Int),
+  goods_ids: S.optionalKey(S.Array(S.Int)),
 })

@@ -1,0 +1,114 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import * as CheckoutLine from "../src/CheckoutLine.ts"
+import { runs } from "./arbitraries.ts"
+
+const goodsLine = (id: number, name: string, number: number, stock: number, isBuy = 1) => ({
+  id,
+  goods: { id: id * 10, name, bzdw: "盒", is_buy: isBuy, number: stock },
+  number,
+  price: "10.00",
+  goods_type: 1,
+  combination: null,
+})
+
+const comboLine = (id: number, sets: number, stock: number, isBuy = 1) => ({
+  id,
+  goods: { id: 1, name: "感冒灵颗粒", bzdw: "盒", is_buy: isBuy, number: stock },
+  number: sets,
+  price: "136.62",
+  goods_type: 3,
+  combination: {
+    id: 1,
+    name: "感冒组合装",
+    goods: [
+      { goods_id: 1, name: "感冒灵颗粒", ypgg: "10g*9袋", number: 2 },
+      { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", number: 1 },
+    ],
+  },
+})
+
+describe("CheckoutLine: worked examples", () => {
+  it("says which chosen goods cannot be ordered and why", () => {
+    const lines = [
+      goodsLine(1, "感冒灵颗粒", 20, 2246),
+      goodsLine(2, "阿莫西林胶囊", 10, 0),
+      goodsLine(3, "黄芪 饮片", 5, 209, 0),
+      goodsLine(4, "当归 饮片", 10, 3),
+      comboLine(5, 2, 1),
+    ]
+    const c = CheckoutLine.check(["1", "2", "3", "4", "5", "9"], lines)
+    expect(c.orderable.map((l) => l.id)).toEqual([1])
+    expect(c.unbuyable).toEqual([
+      { id: "2", name: "阿莫西林胶囊", reason: "缺货" },
+      { id: "3", name: "黄芪 饮片", reason: "暂不可购买" },
+      { id: "4", name: "当归 饮片", reason: "库存不足，仅剩3盒" },
+      { id: "5", name: "感冒组合装", reason: "库存不足，仅剩1组" },
+    ])
+    expect(c.missing).toEqual(["9"])
+    expect(CheckoutLine.allOrderable(c)).toBe(false)
+    expect(CheckoutLine.refusal(c)).toBe(
+      "以下商品无法购买，未提交订单：阿莫西林胶囊（缺货）；黄芪 饮片（暂不可购买）；当归 饮片（库存不足，仅剩3盒）；感冒组合装（库存不足，仅剩1组）",
+    )
+  })
+  it("lines no longer in the cart are counted when all else can be ordered", () => {
+    const c = CheckoutLine.check(["1", "7", "8"], [goodsLine(1, "感冒灵颗粒", 1, 5)])
+    expect(CheckoutLine.refusal(c)).toBe("2件所选商品已不在购物车中，请返回购物车重新选择")
+  })
+  it("a combination's stock is its own, in sets", () => {
+    const line = {
+      ...comboLine(5, 3, 99),
+      combination: { id: 1, name: "感冒组合装", stock: 2, goods: [] },
+    }
+    expect(CheckoutLine.problemOf(line)).toEqual({ _tag: "ShortStock", stock: 2 })
+    expect(CheckoutLine.problemOf({ ...line, number: 2 })).toBeNull()
+  })
+  it("everything orderable: no refusal; ids repeat or come as numbers", () => {
+    const c = CheckoutLine.check([1, "1", 2] as unknown as Array<string>, [
+      goodsLine(1, "a", 5, 5),
+      goodsLine(2, "b", 1, 9),
+    ])
+    expect(c.orderable).toHaveLength(2)
+    expect(CheckoutLine.refusal(c)).toBeNull()
+  })
+})
+
+describe("CheckoutLine: properties", () => {
+  const lineArb = fc
+    .record({
+      id: fc.integer({ min: 1, max: 30 }),
+      number: fc.integer({ min: 1, max: 50 }),
+      stock: fc.integer({ min: 0, max: 60 }),
+      isBuy: fc.constantFrom(0, 1, 1),
+      combo: fc.boolean(),
+    })
+    .map((r) =>
+      r.combo
+        ? comboLine(r.id, r.number, r.stock, r.isBuy)
+        : goodsLine(r.id, `g${r.id}`, r.number, r.stock, r.isBuy),
+    )
+  test.prop(
+    [
+      fc.array(lineArb, { maxLength: 10 }),
+      fc.array(fc.integer({ min: 1, max: 35 }).map(String), { maxLength: 12 }),
+    ],
+    runs,
+  )(
+    "every chosen id is ordered, reported unbuyable or reported missing: exactly one",
+    (lines, ids) => {
+      const c = CheckoutLine.check(ids, lines)
+      const seen = [
+        ...c.orderable.map((l) => String(l.id)),
+        ...c.unbuyable.map((u) => u.id),
+        ...c.missing,
+      ]
+      expect(seen.slice().sort()).toEqual([...new Set(ids)].sort())
+      // an orderable line is buyable and its stock holds the quantity
+      for (const l of c.orderable) {
+        expect(l.goods.is_buy).toBe(1)
+        expect(l.goods.number).toBeGreaterThanOrEqual(l.number)
+      }
+      expect(CheckoutLine.refusal(c) === null).toBe(CheckoutLine.allOrderable(c))
+    },
+  )
+})
