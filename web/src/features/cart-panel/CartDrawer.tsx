@@ -9,6 +9,7 @@ import { useDialogFocus } from "../../lib/ui/focus.ts"
 import { Link } from "../../lib/ui/Link.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
+import { Tag } from "../../lib/ui/Tag.tsx"
 import { lines, removeLine, total } from "./drawer.ts"
 import { loading, toggle } from "./model.ts"
 import styles from "./CartDrawer.module.css"
@@ -43,19 +44,45 @@ export function CartDrawer() {
         <ul>
           {rows.map((row) => (
             <li key={row.id} className={styles.line}>
-              <Image
-                src={row.image}
-                alt={row.name}
-                width={60}
-                height={60}
-                className={styles.thumb}
-              />
+              {row.set === null ? (
+                <Image
+                  src={row.images[0]}
+                  alt={row.name}
+                  width={60}
+                  height={60}
+                  className={styles.thumb}
+                />
+              ) : (
+                <div className={styles.setThumb} role="img" aria-label={row.name}>
+                  {row.images.map((src, i) => (
+                    <Image key={i} src={src} alt="" width={29} height={29} />
+                  ))}
+                </div>
+              )}
               <div className={styles.info}>
-                <p className={styles.name}>{row.name}</p>
-                <p className={styles.meta}>{row.maker}</p>
-                <p className={styles.meta}>{row.spec}</p>
+                <p className={styles.name}>
+                  {row.set !== null && (
+                    <Tag text={Messages.common.combination} className={styles.setTag} />
+                  )}
+                  {row.name}
+                </p>
+                {row.set === null ? (
+                  <>
+                    <p className={styles.meta}>{row.maker}</p>
+                    <p className={styles.meta}>{row.spec}</p>
+                  </>
+                ) : (
+                  <ul className={styles.setItems} aria-label={Messages.cart.contents}>
+                    {row.set.map((item) => (
+                      <li key={item.key} className={styles.meta}>
+                        {item.name} <span className={styles.perSet}>{item.perSet}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <p className={styles.priceRow}>
                   <Price amount={row.unitPrice} size="small" /> × {row.quantity}
+                  {row.unit}
                   <button
                     type="button"
                     className={styles.delete}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import * as Messages from "@mall/core/Messages"
 import { goodsFixture } from "../../../test/goods.ts"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { cartCount, refreshCartCount, resetSession, user } from "../../lib/session/session.ts"
@@ -118,6 +119,39 @@ describe("RightPanel", () => {
     await vi.waitFor(() => expect(api.count("POST /api/cart/batch_delete")).toBe(1))
     expect(api.calls.find((c) => c.path === "/api/cart/batch_delete")?.body).toBe("ids=1")
     await vi.waitFor(() => expect(cartCount.value).toBe(1))
+  })
+
+  it("shows a combination line as the combination, its goods per set and the sets bought", async () => {
+    const set = {
+      ...line(3, "感冒灵颗粒", 2),
+      type: 3,
+      goods_type: 3,
+      price: "136.62",
+      combination: {
+        id: 9,
+        name: "感冒组合装",
+        stock: 40,
+        goods: [
+          { goods_id: 30, name: "感冒灵颗粒", ypgg: "10g*9袋", bzdw: "盒", image: "", number: 2 },
+          { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", bzdw: "盒", image: "", number: 1 },
+        ],
+      },
+    }
+    installFetch({ "GET /api/cart/list": ok({ ...CART, data: [set] }) })
+    const { tab } = renderPanel()
+    fireEvent.click(tab())
+    const drawer = await screen.findByRole("dialog", { name: "购物车" })
+    const row = (await within(drawer).findByText("感冒组合装")).closest("li")!
+    expect(within(row).getByRole("img", { name: "感冒组合装" })).toBeTruthy()
+    const contents = within(row).getByRole("list", { name: Messages.cart.contents })
+    expect(
+      within(contents)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["感冒灵颗粒 每组2盒", "氯雷他定片 每组1盒"])
+    expect(within(row).queryByText("华润三九医药股份有限公司")).toBeNull()
+    expect(row.textContent).toContain("¥136.62 × 2组")
+    expect(within(drawer).getByText("合计：").textContent).toContain("¥273.24")
   })
 
   it("caps the messages badge at 99+", () => {

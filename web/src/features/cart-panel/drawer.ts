@@ -1,9 +1,12 @@
 /**
  * The floating cart's contents: the last list read by `model.ts` as core Cart lines, their 合计,
- * and deleting a line (确定删除该商品吗？ first). Loaded with the drawer.
+ * and deleting a line (确定删除该商品吗？ first). Loaded with the drawer. A combination line shows
+ * as the combination (core `Combination`): its name, the goods of one set with how many each,
+ * their pictures, the set price and the number of sets (组).
  */
 import { computed, effect, signal } from "@preact/signals-react"
 import * as Cart from "@mall/core/Cart"
+import * as Combination from "@mall/core/Combination"
 import * as Messages from "@mall/core/Messages"
 import { refreshCartCount } from "../../lib/session/session.ts"
 import { confirm } from "../../lib/ui/dialogs.ts"
@@ -29,30 +32,58 @@ export async function removeLine(id: string): Promise<void> {
   await refreshCartCount()
 }
 
-/** What the drawer shows of a line's goods. */
+/** One goods of a combination line: `感冒灵颗粒` and `每组2盒`. */
+export type SetItem = { key: string; name: string; perSet: string }
+
+/** What the drawer shows of a line: its goods, or a combination and the goods of one set. */
 export type LineView = {
   id: string
-  image: string | null
+  /** The goods' picture, or those of the goods in a combination (at most 4). */
+  images: ReadonlyArray<string | null>
   name: string
   maker: string
   spec: string
+  /** The goods of a combination line (null for a goods line). */
+  set: ReadonlyArray<SetItem> | null
   unitPrice: Cart.Line["unitPrice"]
   quantity: number
+  /** The unit the quantity is counted in when it is not the goods' own (组 for a combination). */
+  unit: string
 }
 
 /** The drawer rows. */
 export const lines = computed<ReadonlyArray<LineView>>(() => {
-  const goodsOf = new Map((rawCart.value?.data ?? []).map((l) => [String(l.id), l.goods]))
+  const rawOf = new Map((rawCart.value?.data ?? []).map((l) => [String(l.id), l]))
   return cart.value.lines.map((l) => {
-    const g = goodsOf.get(l.id)
+    const raw = rawOf.get(l.id)
+    const c = raw === undefined ? null : Combination.ofLine(raw)
+    if (c !== null)
+      return {
+        id: l.id,
+        images: c.items.length === 0 ? [null] : c.items.slice(0, 4).map((i) => i.image),
+        name: c.name,
+        maker: "",
+        spec: "",
+        set: c.items.map((i, n) => ({
+          key: `${i.goodsId ?? ""}-${n}`,
+          name: i.name,
+          perSet: Messages.cart.perSet(i.perSet, i.unit),
+        })),
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        unit: Messages.cart.setUnit,
+      }
+    const g = raw?.goods
     return {
       id: l.id,
-      image: g?.goods_image[0] ?? null,
+      images: [g?.goods_image[0] ?? null],
       name: g?.name ?? "",
       maker: g?.sccj ?? "",
       spec: g?.ypgg ?? "",
+      set: null,
       unitPrice: l.unitPrice,
       quantity: l.quantity,
+      unit: "",
     }
   })
 })

@@ -1,5 +1,8 @@
 /**
- * One cart line: checkbox, goods, unit price, quantity input, amount, delete. The stepper keeps
+ * One cart line: checkbox, goods (a combination: its name, the goods of one set with how many
+ * each, their pictures), unit price (a combination: the set price), quantity input (a combination
+ * in whole sets), amount, delete. A quantity typed and not yet confirmed is kept by the model
+ * (`keepDraft`) until Enter, blur or Esc. The stepper keeps
  * its focus through a save: its buttons are never disabled while the line saves (the stepper is
  * marked busy) and count every press, the model saving the last quantity chosen after the save in
  * flight; they are `aria-disabled` only at the stock and pack limits. After a confirmed delete
@@ -15,7 +18,7 @@ import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { Tag } from "../../lib/ui/Tag.tsx"
 import { focusElement, pageHeading } from "../../lib/ui/focus.ts"
-import { changeQuantity, deleteLine, toggleLine } from "./model.ts"
+import { changeQuantity, deleteLine, dropDrafts, keepDraft, toggleLine } from "./model.ts"
 import { lineView } from "./lineView.ts"
 import styles from "./Cart.module.css"
 
@@ -64,13 +67,19 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
         aria-label={Messages.common.quantityOf(view.name)}
         value={shown}
         readOnly={busy && draft === null}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => {
+          setDraft(e.target.value)
+          keepDraft(line.id, e.target.value)
+        }}
         onBlur={(e) => {
           if (draft !== null) commit(e.target.value)
         }}
         onKeyDown={(e) => {
           if (e.key === "Enter") commit(e.currentTarget.value)
-          if (e.key === "Escape") setDraft(null)
+          if (e.key === "Escape") {
+            setDraft(null)
+            dropDrafts([line.id])
+          }
         }}
       />
       <button
@@ -130,14 +139,22 @@ export const CartLineRow = memo(function CartLineRow({
       </div>
       <div className={styles.colGoods}>
         {/* the list draws only the rows in view (and a few beside): their pictures load at once */}
-        <Image
-          className={styles.thumb}
-          src={view.image}
-          alt={view.name}
-          width={64}
-          height={64}
-          loading="eager"
-        />
+        {view.set === null ? (
+          <Image
+            className={styles.thumb}
+            src={view.images[0]}
+            alt={view.name}
+            width={64}
+            height={64}
+            loading="eager"
+          />
+        ) : (
+          <div className={styles.setThumb} role="img" aria-label={view.name}>
+            {view.images.map((src, i) => (
+              <Image key={i} src={src} alt="" width={31} height={31} loading="eager" />
+            ))}
+          </div>
+        )}
         <div className={styles.goodsText}>
           <div className={styles.goodsName}>
             {line.kind === "combination" && <Tag text={Messages.common.combination} />}
@@ -147,10 +164,22 @@ export const CartLineRow = memo(function CartLineRow({
               <span>{view.name}</span>
             )}
           </div>
-          <div className={styles.goodsMeta}>
-            {view.maker !== "" && <span>{view.maker}</span>}
-            {view.spec !== "" && <span>{view.spec}</span>}
-          </div>
+          {view.set === null ? (
+            <div className={styles.goodsMeta}>
+              {view.maker !== "" && <span>{view.maker}</span>}
+              {view.spec !== "" && <span>{view.spec}</span>}
+            </div>
+          ) : (
+            <ul className={styles.setItems} aria-label={Messages.cart.contents}>
+              {view.set.map((item) => (
+                <li key={item.key}>
+                  {item.name}
+                  {item.spec !== "" && <span className={styles.setSpec}>{item.spec}</span>}
+                  <span className={styles.perSet}>{item.perSet}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className={styles.goodsTags}>
             {view.tags.map((t) => (
               <Tag key={t} text={t} />

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { MemoryRouter } from "react-router-dom"
+import { MemoryRouter, useLocation } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import * as Messages from "@mall/core/Messages"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
@@ -46,14 +46,46 @@ const state = () => ({
   ],
 })
 
-function renderCart() {
+/** A combination line: its goods is the first goods of the set, whose pack is 20. */
+const setLine = (id: number, number: number, stock = 5) => ({
+  id,
+  type: 3,
+  combination: {
+    id: 9,
+    name: "感冒组合装",
+    stock,
+    goods: [
+      { goods_id: 11, name: "感冒灵颗粒", ypgg: "10g*9袋", bzdw: "盒", image: "", number: 2 },
+      { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", bzdw: "盒", image: "", number: 1 },
+    ],
+  },
+  goods: goods(11, "感冒灵颗粒", "30.00", { zbz: 20, number: stock, sccj: "华润三九" }),
+  number,
+  price: "136.62",
+  is_selected: 1,
+  with_coupon: 0,
+  goods_manjian_amount: "0.00",
+  gift_data: { total: 0, type: 0 },
+  goods_type: 3,
+})
+
+/** The address the page is on (for the group kept in the URL). */
+function Location() {
+  const { pathname, search } = useLocation()
+  return <output data-testid="location">{pathname + search}</output>
+}
+
+function renderCart(at = "/cart") {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <CartPage />
+      <Location />
       <DialogHost />
     </MemoryRouter>,
   )
 }
+
+const DRAFTS = "mall.cart.drafts"
 
 beforeEach(() => {
   resetCart()
@@ -235,5 +267,119 @@ describe("CartPage", () => {
     })
     await waitFor(() => expect(fetch.count("POST /api/cart/batch_delete")).toBe(1))
     expect(fetch.calls.find((c) => c.path === "/api/cart/batch_delete")?.body).toBe("ids=2")
+  })
+
+  it("steps a combination line by one set up to its stock, not by its goods' pack", async () => {
+    const fetch = installFetch({
+      "GET /api/cart/list": ok({ ...state(), data: [setLine(5, 1, 3)] }),
+      "POST /api/cart/5/edit": ok(setLine(5, 2, 3), "修改成功"),
+    })
+    renderCart()
+    const name = "感冒组合装"
+    const plus = await screen.findByRole("button", { name: Messages.common.increase(name) })
+    const minus = screen.getByRole("button", { name: Messages.common.decrease(name) })
+    expect(minus.getAttribute("aria-disabled")).toBe("true")
+    fireEvent.click(plus)
+    await waitFor(() => expect(fetch.count("POST /api/cart/5/edit")).toBe(1))
+    expect(fetch.calls.find((c) => c.path === "/api/cart/5/edit")?.body).toBe("number=2")
+    const field = screen.getByRole("textbox", { name: Messages.common.quantityOf(name) })
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe("2"))
+    expect(minus.getAttribute("aria-disabled")).toBe("false")
+    // a set costs the combination price: 2 × 136.62
+    expect(screen.getByTestId("subtotal").textContent).toBe("¥273.24")
+
+    fireEvent.change(field, { target: { value: "4" } })
+    fireEvent.keyDown(field, { key: "Enter" })
+    expect((await screen.findByRole("alert")).textContent).toBe("库存仅剩3组")
+    expect(fetch.count("POST /api/cart/5/edit")).toBe(1)
+  })
+
+  it("shows a combination line as the combination: its name, each goods per set, the set price", async () => {
+    installFetch({ "GET /api/cart/list": ok({ ...state(), data: [setLine(5, 1)] }) })
+    renderCart()
+    const row = await screen.findByTestId("cart-line")
+    expect(within(row).getByRole("checkbox", { name: "选择 感冒组合装" })).toBeTruthy()
+    const contents = within(row).getByRole("list", { name: Messages.cart.contents })
+    expect(
+      within(contents)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["感冒灵颗粒10g*9袋每组2盒", "氯雷他定片10mg*6片每组1盒"])
+    expect(within(row).getByRole("img", { name: "感冒组合装" })).toBeTruthy()
+    expect(within(row).queryByText("华润三九")).toBeNull()
+    expect(within(row).queryByRole("link")).toBeNull()
+    expect(within(row).getAllByText("¥136.62")).toHaveLength(2)
+  })
+
+  it("says a goods sold in packs has less in stock than one pack", async () => {
+    const scarce = goods(14, "板蓝根颗粒", "5.00", { zbz: 20, number: 7 })
+    installFetch({ "GET /api/cart/list": ok({ ...state(), data: [line(4, scarce, 20)] }) })
+    renderCart()
+    const field = await screen.findByRole("textbox", { name: "板蓝根颗粒 购买数量" })
+    fireEvent.change(field, { target: { value: "5" } })
+    fireEvent.keyDown(field, { key: "Enter" })
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "库存仅剩7盒，该商品按中包装（20盒）的整数倍销售",
+    )
+  })
+
+  it("reads the group the URL names and keeps the tab chosen in the URL", async () => {
+    const fetch = installFetch({ "GET /api/cart/list": ok(state()) })
+    renderCart("/cart?filter=invalid")
+    const tabs = () => screen.findByRole("navigation", { name: Messages.cart.filters })
+    expect(within(await tabs()).getByRole("link", { current: "page" }).textContent).toBe("失效1")
+    expect(fetch.calls[0]?.query.get("filter")).toBe("invalid")
+    fireEvent.click(within(await tabs()).getByRole("link", { name: /全部/ }))
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/cart"))
+    await waitFor(() => expect(fetch.calls.at(-1)?.query.get("filter")).toBe("all"))
+    await waitFor(async () =>
+      expect(within(await tabs()).getByRole("link", { current: "page" }).textContent).toBe("全部3"),
+    )
+    fireEvent.click(within(await tabs()).getByRole("link", { name: /失效/ }))
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe("/cart?filter=invalid"),
+    )
+  })
+
+  it("keeps a quantity typed but not confirmed, and confirms it when the page comes back", async () => {
+    const fetch = installFetch({
+      "GET /api/cart/list": ok(state()),
+      "POST /api/cart/2/edit": ok(line(2, goods(12, "阿莫西林胶囊", "10.00"), 8), "修改成功"),
+    })
+    const first = renderCart()
+    const field = await screen.findByRole("textbox", { name: "阿莫西林胶囊 购买数量" })
+    fireEvent.change(field, { target: { value: "8" } })
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFTS) ?? "{}")).toEqual({ "2": "8" })
+    expect(fetch.count("POST /api/cart/2/edit")).toBe(0)
+
+    // the reload: the page mounts afresh with what sessionStorage kept
+    first.unmount()
+    resetCart()
+    renderCart()
+    await waitFor(() => expect(fetch.count("POST /api/cart/2/edit")).toBe(1))
+    expect(fetch.calls.find((c) => c.path === "/api/cart/2/edit")?.body).toBe("number=8")
+    const again = await screen.findByRole("textbox", { name: "阿莫西林胶囊 购买数量" })
+    await waitFor(() => expect((again as HTMLInputElement).value).toBe("8"))
+    expect(window.sessionStorage.getItem(DRAFTS)).toBeNull()
+  })
+
+  it("drops a draft once confirmed, cancelled, or its line is gone", async () => {
+    window.sessionStorage.setItem(DRAFTS, JSON.stringify({ "99": "5" }))
+    const fetch = installFetch({
+      "GET /api/cart/list": ok(state()),
+      "POST /api/cart/1/edit": ok(line(1, goods(11, "感冒灵颗粒", "30.00"), 12), "修改成功"),
+    })
+    renderCart()
+    const field = await screen.findByRole("textbox", { name: "感冒灵颗粒 购买数量" })
+    // line 99 is not in the cart
+    await waitFor(() => expect(window.sessionStorage.getItem(DRAFTS)).toBeNull())
+    fireEvent.change(field, { target: { value: "12" } })
+    expect(window.sessionStorage.getItem(DRAFTS)).toBe(JSON.stringify({ "1": "12" }))
+    fireEvent.keyDown(field, { key: "Escape" })
+    expect(window.sessionStorage.getItem(DRAFTS)).toBeNull()
+    fireEvent.change(field, { target: { value: "12" } })
+    fireEvent.blur(field)
+    expect(window.sessionStorage.getItem(DRAFTS)).toBeNull()
+    await waitFor(() => expect(fetch.count("POST /api/cart/1/edit")).toBe(1))
   })
 })

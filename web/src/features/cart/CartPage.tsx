@@ -1,10 +1,12 @@
 /**
- * /cart (step 1): the lines, one server group at a time, in a window-virtualised list so a cart of
- * thousands of lines scrolls and repaints smoothly, with the manjian/shipping hints and the
- * totals bar. Everything shown comes from the model's signals.
+ * /cart (step 1): the lines, one server group at a time (the group the URL names, `?filter=`, so
+ * a reload and back/forward keep the tab), in a window-virtualised list so a cart of thousands of
+ * lines scrolls and repaints smoothly, with the manjian/shipping hints and the totals bar.
+ * Everything shown comes from the model's signals.
  */
 import { useEffect } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
+import { useListQuery, type ListQueryState } from "../../lib/kit/useListQuery.ts"
 import { useWindowRows } from "../../lib/kit/useWindowRows.ts"
 import * as Messages from "@mall/core/Messages"
 import { CartLineRow } from "./CartLineRow.tsx"
@@ -15,10 +17,10 @@ import {
   filters,
   groupEmpty,
   isEmpty,
-  loadCart,
+  openCart,
   quantityErrors,
+  querySpec,
   saving,
-  showFilter,
   status,
   toggleAll,
   totals,
@@ -72,32 +74,38 @@ function CartLines() {
   )
 }
 
-/** The server's groups of lines as tabs (全部 / 促销 / 降价 / 失效 with counts). */
-function FilterTabs() {
+/** The server's groups of lines as tabs (全部 / 促销 / 降价 / 失效 with counts): links to /cart?filter=…. */
+function FilterTabs({ hrefOf }: { hrefOf: ListQueryState<typeof querySpec>["hrefOf"] }) {
   const list = filters.value
   if (list.length === 0) return null
   return (
-    <div className={styles.filters} role="group" aria-label={Messages.cart.filters}>
-      {list.map((f) => (
-        <button
-          key={f.value}
-          type="button"
-          aria-pressed={filter.value === f.value}
-          className={filter.value === f.value ? styles.filterActive : styles.filter}
-          onClick={() => showFilter(f.value)}
-        >
-          {f.name}
-          <span className={styles.filterCount}>{f.count}</span>
-        </button>
-      ))}
-    </div>
+    <nav className={styles.filters} aria-label={Messages.cart.filters}>
+      {list.map((f) => {
+        const group = querySpec.filter.parse(f.value)
+        if (group === undefined) return null
+        const current = filter.value === f.value
+        return (
+          <Link
+            key={f.value}
+            to={hrefOf({ filter: group })}
+            aria-current={current ? "page" : undefined}
+            className={current ? styles.filterActive : styles.filter}
+          >
+            {f.name}
+            <span className={styles.filterCount}>{f.count}</span>
+          </Link>
+        )
+      })}
+    </nav>
   )
 }
 
 export function CartPage() {
+  const { values, hrefOf } = useListQuery(querySpec)
+  const group = values.filter
   useEffect(() => {
-    void loadCart()
-  }, [])
+    void openCart(group)
+  }, [group])
   const st = status.value
   return (
     <div className={`page-width ${styles.page}`}>
@@ -108,12 +116,12 @@ export function CartPage() {
       {st === "failed" && (
         <p className={styles.notice}>
           {Messages.cart.loadFailed}{" "}
-          <button type="button" className={styles.linkButton} onClick={() => void loadCart()}>
+          <button type="button" className={styles.linkButton} onClick={() => void openCart(group)}>
             {Messages.common.retry}
           </button>
         </p>
       )}
-      {st === "ready" && <FilterTabs />}
+      {st === "ready" && <FilterTabs hrefOf={hrefOf} />}
       {isEmpty.value && (
         <div className={styles.empty}>
           <p>{Messages.text["cart.empty"]}</p>

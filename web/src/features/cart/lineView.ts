@@ -1,27 +1,42 @@
 /**
- * What a cart row shows, read from the line's goods as the answer was decoded (name, maker, spec,
- * image, tags; a combination's own name) plus
- * the labels and limits core makes (free-shipping rule, availability, the +/- quantity limits). Memoised per line object, so a
- * repaint of an unchanged row costs nothing.
+ * What a cart row shows, read from the line as the answer was decoded: a goods line its goods
+ * (name, maker, spec, image, tags), a combination line the combination (core `Combination`: its
+ * name, each goods with how many one set holds, their pictures), plus the labels and limits core
+ * makes (free-shipping rule, availability, the +/- quantity limits of the line: a combination in
+ * whole sets). Memoised per line object, so a repaint of an unchanged row costs nothing.
  */
 import type * as Cart from "@mall/core/Cart"
 import * as CartLineInput from "@mall/core/CartLineInput"
+import * as Combination from "@mall/core/Combination"
 import * as FreeShipping from "@mall/core/FreeShipping"
+import * as Messages from "@mall/core/Messages"
 import * as Quantity from "@mall/core/Quantity"
 import type { Of } from "../../lib/api/schemas.ts"
 
 /** A cart line as the decoded answer of GET /api/cart/list holds it. */
 type CartLine = Of<"CartLine">
 
+/** One goods of a combination line: `感冒灵颗粒 10g*9袋` and `每组2盒`. */
+export type SetItem = {
+  readonly key: string
+  readonly name: string
+  readonly spec: string
+  readonly perSet: string
+}
+
 export type LineView = {
   readonly name: string
   readonly goodsId: string | null
   readonly maker: string
   readonly spec: string
+  /** The unit the quantity is counted in (a combination: 组). */
   readonly unit: string
-  readonly image: string | null
+  /** The pictures: the goods', or those of the goods in a combination (at most 4). */
+  readonly images: ReadonlyArray<string | null>
   readonly tags: ReadonlyArray<string>
-  /** Pack size, minimum and stock for the +/- buttons (core `Quantity`). */
+  /** The goods of a combination line (null for a goods line). */
+  readonly set: ReadonlyArray<SetItem> | null
+  /** Pack size, minimum and stock for the +/- buttons (core `CartLineInput.limitsOfLine`). */
   readonly limits: Quantity.Limits
   readonly shippingLabel: string | null
   /** 暂不可购买 / 缺货, or null when the line can be bought. */
@@ -30,26 +45,54 @@ export type LineView = {
 
 const cache = new WeakMap<Cart.Line, LineView>()
 
+const MAX_SET_PICTURES = 4
+
+function goodsLineView(raw: CartLine, line: Cart.Line): LineView {
+  const goods = raw.goods
+  return {
+    name: goods.name,
+    goodsId: line.goodsId,
+    maker: goods.sccj,
+    spec: goods.ypgg,
+    unit: goods.bzdw,
+    images: [goods.goods_image.find((s) => s !== "") ?? null],
+    tags: goods.tags.map((t) => t.name).filter((t) => t !== ""),
+    set: null,
+    limits: CartLineInput.limitsOfLine(raw),
+    shippingLabel: FreeShipping.itemLabel(goods, goods.bzdw),
+    unavailable: CartLineInput.unavailableLine(raw),
+  }
+}
+
+function setLineView(raw: CartLine, c: Combination.InLine): LineView {
+  return {
+    name: c.name,
+    goodsId: null,
+    maker: "",
+    spec: "",
+    unit: Messages.cart.setUnit,
+    images: c.items.length === 0 ? [null] : c.items.slice(0, MAX_SET_PICTURES).map((i) => i.image),
+    tags: [],
+    set: c.items.map((i, n) => ({
+      key: `${i.goodsId ?? ""}-${n}`,
+      name: i.name,
+      spec: i.spec,
+      perSet: Messages.cart.perSet(i.perSet, i.unit),
+    })),
+    limits: CartLineInput.limitsOfLine(raw),
+    shippingLabel: null,
+    unavailable: CartLineInput.unavailableLine(raw),
+  }
+}
+
 export function lineView(line: Cart.Line): LineView {
   const hit = cache.get(line)
   if (hit !== undefined) return hit
   // core Cart keeps each line's answer as `raw`; the cart model builds its state from the
   // decoded answer only, so `raw` is a decoded CartLine
   const raw = line.raw as CartLine
-  const goods = raw.goods
-  const unit = goods.bzdw
-  const view: LineView = {
-    name: raw.combination?.name ?? goods.name,
-    goodsId: line.kind === "combination" ? null : line.goodsId,
-    maker: goods.sccj,
-    spec: goods.ypgg,
-    unit,
-    image: goods.goods_image.find((s) => s !== "") ?? null,
-    tags: goods.tags.map((t) => t.name).filter((t) => t !== ""),
-    limits: Quantity.limitsOf(goods),
-    shippingLabel: FreeShipping.itemLabel(goods, unit),
-    unavailable: CartLineInput.unavailable(goods),
-  }
+  const c = Combination.ofLine(raw)
+  const view = c === null ? goodsLineView(raw, line) : setLineView(raw, c)
   cache.set(line, view)
   return view
 }

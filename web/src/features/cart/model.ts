@@ -11,15 +11,24 @@
  *   server's copy of the line replaces the local one (gifts, manjian part); on failure the cart
  *   is re-read. A quantity chosen while the line saves is shown at once and saved when that save
  *   ends (the last one chosen wins), so two saves of one line never cross and no press is lost.
+ * - A quantity typed but not yet confirmed (no Enter, no blur) is kept in sessionStorage by line
+ *   id (`keepDraft`) and dropped once confirmed, cancelled (Esc) or the line is deleted. After a
+ *   reload the cart confirms each kept draft of a line it still holds, as the blur would have, and
+ *   drops the drafts of lines the whole cart no longer holds: left unconfirmed, a draft would show
+ *   one number in a field that has lost its focus (so no blur comes to save it) while the totals
+ *   and 去结算 go by another.
  * - The server groups lines (`filter_data`: 全部 / 促销 / 降价 / 失效 with counts); the page shows
- *   one group at a time (`filter` of GET /api/cart/list).
+ *   one group at a time (`filter` of GET /api/cart/list), the one the page's URL names
+ *   (`?filter=`, `querySpec`), so a reload and back/forward keep it.
  * - Delete asks 确定删除该商品吗？ first; batch delete removes the selected lines.
  * - Checkout goes to /cart/step2 with the selected ids, which asks POST /api/cart/checkout.
  */
 import { batch, computed, signal } from "@preact/signals-react"
 import * as Cart from "@mall/core/Cart"
 import * as CartSelection from "@mall/core/CartSelection"
+import * as ListQuery from "@mall/core/ListQuery"
 import * as Messages from "@mall/core/Messages"
+import { sessionStore } from "../../lib/browser.ts"
 import { whileBusy } from "../../lib/busy.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
@@ -47,6 +56,11 @@ export const filters = signal<ReadonlyArray<CartFilter>>([])
 /** The group shown (`filter` of GET /api/cart/list). */
 export const filter = signal("all")
 
+/** The page's URL query: the group shown (`?filter=`, the contract's groups; 全部 by default). */
+export const querySpec = {
+  filter: ListQuery.oneOf(["all", "promotion", "price_down", "invalid"]),
+}
+
 export const totals = computed(() => Cart.totals(cart.value))
 /** No lines at all (购物车为空). */
 export const isEmpty = computed(
@@ -59,28 +73,87 @@ export const groupEmpty = computed(
 
 let loadSeq = 0
 
-/** Reads the cart. `quiet`: keep showing the current lines while reading (no loading state). */
-export async function loadCart(quiet = false): Promise<void> {
+/**
+ * Reads the cart. `quiet`: keep showing the current lines while reading (no loading state). True
+ * when this read is the one shown (not failed, not overtaken by a later read).
+ */
+export async function loadCart(quiet = false): Promise<boolean> {
   const seq = ++loadSeq
   if (!quiet) status.value = "loading"
   const data = await Api.cartList(filter.value, quiet)
-  if (seq !== loadSeq) return
+  if (seq !== loadSeq) return false
   if (data === undefined) {
     if (!quiet) status.value = "failed"
-    return
+    return false
   }
   batch(() => {
     cart.value = Cart.fromApi(data)
     filters.value = data.filter_data
     status.value = "ready"
   })
+  return true
 }
 
-/** Shows one of the server's groups of lines. */
-export function showFilter(value: string): void {
-  if (value === filter.value) return
-  filter.value = value
-  void loadCart()
+/**
+ * Shows the page with the group its URL names: reads that group, then confirms the quantities
+ * typed before a reload (see the module's note).
+ */
+export async function openCart(group: string): Promise<void> {
+  filter.value = group
+  if (await loadCart()) confirmDrafts()
+}
+
+/** sessionStorage key of the quantities typed but not confirmed, by line id. */
+const DRAFTS_KEY = "mall.cart.drafts"
+
+function readDrafts(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStore()?.getItem(DRAFTS_KEY) ?? "{}")
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {}
+    const drafts: Record<string, string> = {}
+    for (const [id, text] of Object.entries(parsed)) if (typeof text === "string") drafts[id] = text
+    return drafts
+  } catch {
+    return {}
+  }
+}
+
+function writeDrafts(drafts: Readonly<Record<string, string>>): void {
+  try {
+    const store = sessionStore()
+    if (Object.keys(drafts).length === 0) store?.removeItem(DRAFTS_KEY)
+    else store?.setItem(DRAFTS_KEY, JSON.stringify(drafts))
+  } catch {
+    // storage full or refused: the draft lives only in the field
+  }
+}
+
+/** Keeps a quantity typed into a line but not yet confirmed (survives a reload). */
+export function keepDraft(id: string, text: string): void {
+  writeDrafts({ ...readDrafts(), [id]: text })
+}
+
+/** Forgets the unconfirmed quantities of lines (confirmed, cancelled or deleted). */
+export function dropDrafts(ids: ReadonlyArray<string>): void {
+  const drafts = readDrafts()
+  if (!ids.some((id) => id in drafts)) return
+  for (const id of ids) delete drafts[id]
+  writeDrafts(drafts)
+}
+
+/**
+ * Confirms the kept drafts of the lines shown (as Enter would); drops those of lines the whole
+ * cart no longer holds (a line outside the group shown may still be in the cart).
+ */
+function confirmDrafts(): void {
+  const drafts = readDrafts()
+  const ids = new Set(cart.peek().lines.map((l) => l.id))
+  const gone: string[] = []
+  for (const [id, text] of Object.entries(drafts)) {
+    if (ids.has(id)) void changeQuantity(id, text)
+    else if (filter.peek() === "all") gone.push(id)
+  }
+  dropDrafts(gone)
 }
 
 /** Puts the server's copy of a line in place of the local one (selection kept if still allowed). */
@@ -139,6 +212,7 @@ export function check(id: string, input: string): QuantityCheck | null {
  * quantity leaves the line unchanged and shows the message next to the input.
  */
 export async function changeQuantity(id: string, input: string): Promise<void> {
+  dropDrafts([id])
   const result = check(id, input)
   if (result === null) return
   if (result._tag === "Invalid") {
@@ -182,6 +256,7 @@ async function deleteIds(ids: ReadonlyArray<string>): Promise<boolean> {
     return false
   }
   cart.value = Cart.remove(cart.value, ids)
+  dropDrafts(ids)
   if (outcome.message !== "") notify(outcome.message)
   void refreshCartCount()
   void loadCart(true)
