@@ -8,18 +8,26 @@ import { Price } from "../../lib/ui/Price.tsx"
 import {
   addressId,
   amounts,
+  canSubmit,
   checkoutData,
   checkoutStatus,
+  chooseAddress,
+  chooseCoupon,
+  choosePayType,
   couponId,
   couponOptions,
   idsOf,
   lines,
   loadCheckout,
+  missingCount,
+  orderableOnlyHref,
   PAY_TYPES,
   payType,
   remarks,
+  rows,
+  setRemarks,
   submitOrder,
-  submitting,
+  unbuyable,
 } from "./model.ts"
 import { Steps } from "./Steps.tsx"
 import styles from "./Checkout.module.css"
@@ -45,7 +53,7 @@ function Addresses() {
                 type="radio"
                 name="address"
                 checked={addressId.value === a.id}
-                onChange={() => (addressId.value = a.id)}
+                onChange={() => chooseAddress(a.id)}
               />
               <span className={styles.addressHead}>
                 {a.consignee} {a.phone}
@@ -80,36 +88,79 @@ function Lines() {
           </tr>
         </thead>
         <tbody>
-          {lines.value.map((line) => {
-            const g = line.raw.goods
-            const combination = line.raw.combination as { name?: string } | null | undefined
-            return (
-              <tr key={line.id}>
-                <td>
-                  {line.kind === "combination" && (
-                    <span className={styles.badge}>{Messages.common.combination}</span>
-                  )}
-                  {combination?.name ?? (typeof g?.name === "string" ? g.name : "")}
-                  <span className={styles.meta}>
-                    {typeof g?.sccj === "string" ? g.sccj : ""}{" "}
-                    {typeof g?.ypgg === "string" ? g.ypgg : ""}
-                  </span>
-                  {line.gifts > 0 && (
-                    <span className={styles.gift}>{Messages.common.gift(line.gifts)}</span>
-                  )}
-                </td>
-                <td>
-                  <Price amount={line.unitPrice} />
-                </td>
-                <td>{line.quantity}</td>
-                <td>
-                  <Price amount={line.amount} />
-                </td>
-              </tr>
-            )
-          })}
+          {rows.value.map(({ line, name, meta, combination, quantity }) => (
+            <tr key={line.id}>
+              <td>
+                {combination !== null && (
+                  <span className={styles.badge}>{Messages.common.combination}</span>
+                )}
+                {name}
+                {meta !== "" && <span className={styles.meta}>{meta}</span>}
+                {line.gifts > 0 && (
+                  <span className={styles.gift}>{Messages.common.gift(line.gifts)}</span>
+                )}
+                {combination !== null && combination.items.length > 0 && (
+                  <ul className={styles.setItems} aria-label={Messages.cart.contents}>
+                    {combination.items.map((item, i) => (
+                      <li key={`${item.goodsId ?? "x"}-${i}`}>
+                        {item.name}
+                        {item.spec !== "" && <span className={styles.meta}>{item.spec}</span>}
+                        <span className={styles.perSet}>
+                          {Messages.cart.perSet(item.perSet, item.unit)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>
+                {combination !== null && (
+                  <span className={styles.meta}>{Messages.checkout.setPrice} </span>
+                )}
+                <Price amount={line.unitPrice} />
+              </td>
+              <td>{quantity}</td>
+              <td>
+                <Price amount={line.amount} />
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
+    </section>
+  )
+}
+
+/** The chosen goods that cannot be ordered (and lines no longer in the cart), with why. */
+function Unbuyable() {
+  const list = unbuyable.value
+  const gone = missingCount.value
+  if (list.length === 0 && gone === 0) return null
+  const href = orderableOnlyHref.value
+  return (
+    <section
+      className={styles.unbuyable}
+      role="alert"
+      aria-labelledby="unbuyable-heading"
+      data-testid="unbuyable"
+    >
+      <h2 id="unbuyable-heading">{Messages.checkout.unbuyableHeading}</h2>
+      <ul>
+        {list.map((u) => (
+          <li key={u.id}>{Messages.checkout.unbuyableLine(u.name, u.reason)}</li>
+        ))}
+        {gone > 0 && <li>{Messages.checkout.linesGone(gone)}</li>}
+      </ul>
+      <p>
+        {lines.value.length === 0 ? Messages.checkout.noneBuyable : Messages.checkout.unbuyableHint}{" "}
+        <Link to="/cart">{Messages.checkout.backToCart}</Link>
+        {href !== null && (
+          <>
+            {" "}
+            <Link to={href}>{Messages.checkout.orderBuyableOnly}</Link>
+          </>
+        )}
+      </p>
     </section>
   )
 }
@@ -124,23 +175,24 @@ function Coupons() {
             type="radio"
             name="coupon"
             checked={couponId.value === null}
-            onChange={() => (couponId.value = null)}
+            onChange={() => chooseCoupon(null)}
           />
           {Messages.checkout.noCoupon}
         </label>
-        {couponOptions.value.map(({ coupon: c, usable, condition, shortfall }) => (
+        {couponOptions.value.map(({ coupon: c, usable, condition, scope, reason }) => (
           <label key={c.id} className={usable ? styles.coupon : styles.couponDisabled}>
             <input
               type="radio"
               name="coupon"
               disabled={!usable}
               checked={couponId.value === c.id}
-              onChange={() => (couponId.value = c.id)}
+              onChange={() => chooseCoupon(c.id)}
             />
             <Price raw={c.amount} /> {c.name}
             <span className={styles.meta}>
+              {scope !== null && `${scope} · `}
               {condition}
-              {shortfall !== null && ` · ${shortfall}`}
+              {reason !== null && ` · ${reason}`}
             </span>
           </label>
         ))}
@@ -168,7 +220,7 @@ function Options() {
                 type="radio"
                 name="payType"
                 checked={payType.value === t}
-                onChange={() => (payType.value = t)}
+                onChange={() => choosePayType(t)}
               />
               {Messages.checkout.payTypes[t]}
             </label>
@@ -183,7 +235,7 @@ function Options() {
             maxLength={200}
             placeholder={Messages.checkout.remarksHint}
             value={remarks.value}
-            onChange={(e) => (remarks.value = e.target.value)}
+            onChange={(e) => setRemarks(e.target.value)}
           />
         </label>
       </section>
@@ -232,7 +284,7 @@ function Amounts() {
         <Button
           variant="primary"
           size="large"
-          disabled={submitting.value || addressId.value === null}
+          disabled={!canSubmit.value}
           onClick={() => void submitOrder()}
         >
           {Messages.checkout.submit}
@@ -259,9 +311,11 @@ export function ConfirmOrder() {
           <Link to="/cart">{Messages.checkout.backToCart}</Link>
         </p>
       )}
-      {st === "ready" && (
+      {st === "ready" && lines.value.length === 0 && <Unbuyable />}
+      {st === "ready" && lines.value.length > 0 && (
         <>
           <Addresses />
+          <Unbuyable />
           <Lines />
           <Coupons />
           <Options />

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react"
 import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
+import * as PayTypeRule from "@mall/core/PayType"
 import { Button } from "../../lib/ui/Button.tsx"
 import {
   awaitingPayment,
@@ -20,17 +21,19 @@ import styles from "./Checkout.module.css"
 
 export type PayOrderProps = {
   id: string
-  initialPayType: PayType
+  /** The type the address names (`?pay_type=`); `null`: the order's own is preselected. */
+  initialPayType: PayType | null
   /** /cart/hm: the order contains ephedrine drugs and needs a receipt. */
   hm?: boolean
 }
 
 export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
-  const [type, setType] = useState<PayType>(initialPayType)
+  const [picked, setType] = useState<PayType | null>(initialPayType)
   useEffect(() => {
     void loadOrder(id)
   }, [id])
   const o = order.value
+  const type = PayTypeRule.preselected(picked, o?.pay_type)
   const st = orderStatus.value
   return (
     <div className={`page-width ${styles.page}`}>

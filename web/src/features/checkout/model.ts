@@ -3,20 +3,31 @@
  * - /cart/step2 (确认订单): POST /api/cart/checkout with the chosen line ids (the `ids` query)
  *   gives the lines, the addresses and the server's amounts; the buyer's usable coupons come from
  *   GET /api/user/availableCoupon (and the checkout's own list); line prices and amounts are read
- *   by core (`Cart.lineOf`); which coupons can be chosen, whether one applies, its discount and
- *   the amount payable are core's `Coupon` rules. Submitting creates the order (POST /api/order) and goes to
- *   /cart/step3/{id}.
+ *   by core (`Cart.lineOf`); which coupons can be chosen, whether one applies (a variety coupon
+ *   on the amount of its own goods), its discount and the amount payable are core's `Coupon`
+ *   rules. Chosen lines that can no longer be ordered, or are no longer in the cart, are listed
+ *   with why (core `CheckoutLine`) and the order cannot be submitted until the buyer settles only
+ *   the orderable ones or goes back to the cart: nothing chosen is left out without a word. The
+ *   address, coupon, payment method and 订单备注 are kept in sessionStorage under the set of chosen
+ *   line ids and restored on a reload while still valid (core `CheckoutChoices`). Submitting
+ *   creates the order (POST /api/order) and goes to /cart/step3/{id}; a refusal is shown and the
+ *   lines are read again.
  * - /cart/step3/{id} and /cart/hm?id= (支付订单): GET /api/order/{id}, then the simulated payment
  *   POST /api/order/{id}/pay → /cart/step4?id=.
  * - /cart/step4 (支付完成): the paid order.
  */
 import { batch, computed, signal } from "@preact/signals-react"
 import * as Cart from "@mall/core/Cart"
+import * as CheckoutChoices from "@mall/core/CheckoutChoices"
+import * as CheckoutLine from "@mall/core/CheckoutLine"
+import * as Combination from "@mall/core/Combination"
 import * as CouponRule from "@mall/core/Coupon"
 import * as Field from "@mall/core/Field"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
+import * as PayTypeRule from "@mall/core/PayType"
 import type { Of } from "../../lib/api/schemas.ts"
+import { sessionStore } from "../../lib/browser.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
@@ -46,10 +57,61 @@ export const payType = signal<PayType>("wechat")
 export const remarks = signal("")
 export const submitting = signal(false)
 
-/** The checkout lines as core reads them (unit price and amount per line). */
-export const lines = computed<ReadonlyArray<Cart.Line>>(() =>
-  (checkoutData.value?.lines ?? []).map((raw, i) => Cart.lineOf(raw, i)),
+/** The chosen lines sorted: orderable, unbuyable (with why), no longer in the cart. */
+export const chosenLines = computed(() =>
+  CheckoutLine.check(checkoutIds.value, checkoutData.value?.lines ?? []),
 )
+
+/** The lines to be ordered as core reads them (unit price and amount per line). */
+export const lines = computed<ReadonlyArray<Cart.Line>>(() =>
+  chosenLines.value.orderable.map((raw, i) => Cart.lineOf(raw, i)),
+)
+
+export type LineRow = {
+  readonly line: Cart.Line
+  /** The goods' name, or the combination's. */
+  readonly name: string
+  /** Maker and spec of the goods (empty for a combination: its goods carry their own). */
+  readonly meta: string
+  /** A combination line (goods_type 3): its goods and how many of each one set holds. */
+  readonly combination: Combination.InLine | null
+  /** The quantity as shown: sets (`2组`) for a combination, else the number. */
+  readonly quantity: string
+}
+
+const textOf = (x: unknown): string => (typeof x === "string" ? x : "")
+
+/** The lines to be ordered as the goods list shows them. */
+export const rows = computed<ReadonlyArray<LineRow>>(() =>
+  lines.value.map((line) => {
+    const combination = Combination.ofLine(line.raw)
+    const g = line.raw.goods
+    return {
+      line,
+      name: combination?.name ?? textOf(g?.name),
+      meta: combination === null ? `${textOf(g?.sccj)} ${textOf(g?.ypgg)}`.trim() : "",
+      combination,
+      quantity:
+        combination === null ? String(line.quantity) : `${line.quantity}${Messages.cart.setUnit}`,
+    }
+  }),
+)
+
+/** The chosen goods that cannot be ordered, with why. */
+export const unbuyable = computed(() => chosenLines.value.unbuyable)
+
+/** How many chosen lines are no longer in the cart. */
+export const missingCount = computed(() => chosenLines.value.missing.length)
+
+/** Every chosen line is there and can be ordered. */
+export const allOrderable = computed(() => CheckoutLine.allOrderable(chosenLines.value))
+
+/** 只结算可购买的商品: this page for the orderable lines alone, when some (not all) are. */
+export const orderableOnlyHref = computed<string | null>(() => {
+  if (allOrderable.value || lines.value.length === 0) return null
+  const ids = lines.value.map((l) => l.id).join(",")
+  return `/cart/step2?${new URLSearchParams({ ids }).toString()}`
+})
 
 /** Usable coupons: the checkout's own list plus the buyer's available ones, unused, once each. */
 export const coupons = computed<ReadonlyArray<Coupon>>(() =>
@@ -65,9 +127,12 @@ const manjianAmount = computed(() => Money.parseOr(checkoutData.value?.manjian_a
 /** What a coupon's minimum is judged on: the goods amount after 满减 (docs/contract.md). */
 const afterManjian = computed(() => Money.subFloor0(goodsAmount.value, manjianAmount.value))
 
-/** The chosen coupon when it applies to this order's amount after 满减, else null. */
+/** What coupons are judged on: the amount after 满减 and the lines (a variety coupon's goods). */
+const couponOrder = computed(() => CouponRule.orderOf(afterManjian.value, lines.value))
+
+/** The chosen coupon when it applies to this order, else null. */
 const appliedCoupon = computed(() =>
-  CouponRule.chosen(coupons.value, couponId.value, afterManjian.value),
+  CouponRule.chosen(coupons.value, couponId.value, couponOrder.value),
 )
 
 /**
@@ -76,7 +141,7 @@ const appliedCoupon = computed(() =>
  */
 export const amounts = computed(() => ({
   ...CouponRule.amounts(
-    afterManjian.value,
+    couponOrder.value,
     Money.parseOr(checkoutData.value?.shipping_amount),
     appliedCoupon.value,
   ),
@@ -88,21 +153,30 @@ export type CouponOption = {
   readonly coupon: Coupon
   /** The coupon applies to this order (core `Coupon.applicability`). */
   readonly usable: boolean
-  /** `满¥{min}可用` */
+  /** `满¥{min}可用` (or 无门槛) */
   readonly condition: string
-  /** `还差¥{x}可用` when the goods amount is below the coupon's minimum, else null. */
-  readonly shortfall: string | null
+  /** 指定商品可用 for a variety coupon, else null. */
+  readonly scope: string | null
+  /**
+   * Why it does not apply: `还差¥{x}可用` (a variety coupon: `指定商品还差¥{x}可用`) below its
+   * minimum, 本单没有此券指定的商品 for a variety coupon without its goods; null when it applies.
+   */
+  readonly reason: string | null
 }
 
 /** The coupons as the coupon picker shows them. */
 export const couponOptions = computed<ReadonlyArray<CouponOption>>(() =>
   coupons.value.map((coupon) => {
-    const state = CouponRule.applicability(coupon, afterManjian.value)
+    const state = CouponRule.applicability(
+      coupon,
+      CouponRule.eligibleAmount(coupon, couponOrder.value),
+    )
     return {
       coupon,
       usable: state._tag === "Applies",
       condition: Messages.couponMinimum(CouponRule.minimum(coupon)),
-      shortfall: state._tag === "Short" ? state.message : null,
+      scope: CouponRule.isVariety(coupon) ? Messages.checkout.couponVariety : null,
+      reason: state._tag === "Applies" ? null : state.message,
     }
   }),
 )
@@ -143,19 +217,94 @@ export async function loadCheckout(ids: ReadonlyArray<string>): Promise<void> {
     checkoutData.value = data
     extraCoupons.value = available?.data ?? []
     const preferred = data.addresses.find((a) => a.is_default === 1) ?? data.addresses[0]
-    addressId.value = preferred?.id ?? null
+    const restored = CheckoutChoices.restore(
+      CheckoutChoices.decode(readChoices(ids)),
+      {
+        addressIds: data.addresses.map((a) => a.id),
+        coupons: coupons.value,
+        order: couponOrder.value,
+        payTypes: PAY_TYPES,
+      },
+      { addressId: preferred?.id ?? null, couponId: null, payType: "wechat", remarks: "" },
+    )
+    addressId.value = restored.addressId
+    couponId.value = restored.couponId
+    payType.value = PAY_TYPES.find((t) => t === restored.payType) ?? "wechat"
+    remarks.value = restored.remarks
     checkoutStatus.value = "ready"
   })
 }
 
+/** The stored choices of these chosen lines (null when none or storage is off). */
+function readChoices(ids: ReadonlyArray<string>): string | null {
+  try {
+    return sessionStore()?.getItem(CheckoutChoices.keyOf(ids)) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Keeps the choices of the chosen lines over a reload. */
+function saveChoices(): void {
+  if (checkoutStatus.value !== "ready") return
+  try {
+    sessionStore()?.setItem(
+      CheckoutChoices.keyOf(checkoutIds.value),
+      CheckoutChoices.encode({
+        addressId: addressId.value,
+        couponId: couponId.value,
+        payType: payType.value,
+        remarks: remarks.value,
+      }),
+    )
+  } catch {
+    // storage full or off: the page still works, only a reload forgets the choices
+  }
+}
+
+function forgetChoices(ids: ReadonlyArray<string>): void {
+  try {
+    sessionStore()?.removeItem(CheckoutChoices.keyOf(ids))
+  } catch {
+    // storage off: nothing kept
+  }
+}
+
+export function chooseAddress(id: number): void {
+  addressId.value = id
+  saveChoices()
+}
+
+export function chooseCoupon(id: number | null): void {
+  couponId.value = id
+  saveChoices()
+}
+
+export function choosePayType(type: PayType): void {
+  payType.value = type
+  saveChoices()
+}
+
+export function setRemarks(text: string): void {
+  remarks.value = text.slice(0, CheckoutChoices.REMARKS_MAX)
+  saveChoices()
+}
+
+/** The order can be submitted: an address, and every chosen line there and orderable. */
+export const canSubmit = computed(
+  () =>
+    !submitting.value && addressId.value !== null && allOrderable.value && lines.value.length > 0,
+)
+
 /** Creates the order and goes to the pay page. */
 export async function submitOrder(): Promise<void> {
   const address = addressId.value
-  if (submitting.value || address === null) return
+  if (!canSubmit.value || address === null) return
   submitting.value = true
   const chosen = appliedCoupon.value
+  const ids = checkoutIds.value
   const outcome = await Api.placeOrder({
-    ids: checkoutIds.value,
+    ids,
     addressId: address,
     couponId: chosen !== null ? chosen.id : null,
     payType: payType.value,
@@ -164,8 +313,11 @@ export async function submitOrder(): Promise<void> {
   submitting.value = false
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
+    // refused for the lines (one became unbuyable or left the cart): read them again to show which
+    if (outcome._tag === "Warning") void loadCheckout(ids)
     return
   }
+  forgetChoices(ids)
   void refreshCartCount()
   navigateTo(
     `/cart/step3/${outcome.data.id}?${new URLSearchParams({ pay_type: payType.value }).toString()}`,
@@ -203,9 +355,11 @@ export async function loadOrder(id: string): Promise<void> {
   })
 }
 
-/** The pay type of a query value (wechat when absent or unknown). */
-export const payTypeOf = (raw: string | null): PayType =>
-  PAY_TYPES.includes(raw as PayType) ? (raw as PayType) : "wechat"
+/**
+ * The pay type a query value names, or `null` when it names none (absent or unknown): the pay
+ * page then preselects the order's own (core PayType.preselected).
+ */
+export const payTypeOf = (raw: string | null): PayType | null => PayTypeRule.parse(raw)
 
 /** Pays the order (simulated payment call) and goes to 支付完成. */
 export async function pay(id: string, type: PayType): Promise<void> {
