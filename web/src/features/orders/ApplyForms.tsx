@@ -3,7 +3,8 @@ import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import * as Returns from "@mall/core/Returns"
-import { SelectField, TextAreaField, FormView } from "../../lib/kit/Form.tsx"
+import { useId, useRef } from "react"
+import { SelectField, TextAreaField, FormView, useFocusRequest } from "../../lib/kit/Form.tsx"
 import { PicturePicker } from "../../lib/upload/PicturePicker.tsx"
 import * as Model from "./model.ts"
 import styles from "./Orders.module.css"
@@ -14,6 +15,18 @@ export function ReturnFormView({ order }: { order: Model.OrderDetail }) {
   const lines = Model.linesOf(order)
   const quantities = Model.returnQuantities.value
   const refund = Model.refundPreview(order)
+  const open = order.goods.filter((g) => {
+    const line = lines.find((l) => l.id === g.id)
+    return g.is_gift !== 1 && line !== undefined && Returns.returnable(line) > 0
+  })
+  // the quantities' message sits on the quantity it is about (the first for the whole choice),
+  // which takes focus through the form kit
+  const numbersMessage = Model.returnForm.errors.value.numbers
+  const aboutLine = Model.numbersLine.value
+  const target = open.find((g) => g.id === aboutLine)?.id ?? open[0]?.id
+  const messageId = useId()
+  const targetRef = useRef<HTMLInputElement | null>(null)
+  useFocusRequest(Model.returnForm, "numbers", targetRef)
   return (
     <section className={styles.section} aria-labelledby="return-form">
       <h2 id="return-form">{W.returnForm}</h2>
@@ -25,34 +38,34 @@ export function ReturnFormView({ order }: { order: Model.OrderDetail }) {
       >
         <fieldset className={styles.reasons}>
           <legend>{W.returnLines}</legend>
-          {order.goods.map((g) => {
+          {open.map((g) => {
             const line = lines.find((l) => l.id === g.id)
             const left = line ? Returns.returnable(line) : 0
-            if (g.is_gift === 1 || left <= 0) return null
+            const invalid = numbersMessage !== undefined && (aboutLine === null || g.id === target)
             return (
               <label key={g.id} className={styles.reason}>
                 <span>
                   {g.name} {g.ypgg}（{W.returnable(left, g.bzdw)}）
                 </span>
                 <input
+                  ref={g.id === target ? targetRef : undefined}
                   className={styles.qty}
                   type="number"
                   inputMode="numeric"
                   min={0}
                   max={left}
                   aria-label={W.returnQuantityOf(g.name)}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? messageId : undefined}
                   value={quantities[g.id] ?? ""}
-                  onChange={(e) => {
-                    Model.returnQuantities.value = { ...quantities, [g.id]: e.currentTarget.value }
-                    Model.linesError.value = undefined
-                  }}
+                  onChange={(e) => Model.setReturnQuantity(g.id, e.currentTarget.value)}
                 />
               </label>
             )
           })}
-          {Model.linesError.value !== undefined && (
-            <p className={styles.error} role="alert">
-              {Model.linesError.value}
+          {numbersMessage !== undefined && (
+            <p id={messageId} className={styles.error} role="alert">
+              {numbersMessage}
             </p>
           )}
         </fieldset>

@@ -1,4 +1,8 @@
-/** The buttons of one order (core OrderStatus decides which), on the list and the detail page. */
+/**
+ * The buttons of one order (core OrderStatus decides which), on the list and the detail page.
+ * While a call of the order runs its buttons are `aria-disabled` (a press does nothing), so the
+ * pressed one keeps focus and has it back when a failure's message closes.
+ */
 import * as Messages from "@mall/core/Messages"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { Button } from "../../lib/ui/Button.tsx"
@@ -23,9 +27,11 @@ export function OrderActions({
           key={a}
           size="small"
           variant={a === "pay" || a === "confirm" ? "primary" : "default"}
-          disabled={busy}
+          aria-disabled={busy || undefined}
           aria-label={Messages.orders.actionOf(OrderStatus.actionLabel(a), order.order_sn)}
-          onClick={() => void act(a, order, reload)}
+          onClick={() => {
+            if (!busy) void act(a, order, reload)
+          }}
         >
           {OrderStatus.actionLabel(a)}
         </Button>

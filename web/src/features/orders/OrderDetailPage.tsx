@@ -2,19 +2,22 @@
  * 订单详情 (/order/info/{id}): progress, the order's facts, address, goods lines (maker, spec,
  * batch, expiry, price, quantity, amount), the amounts (coupon, 满减, freight, paid), payment,
  * invoice, logistics and the same buttons as the list; `?apply=return|afterSale` opens the return
- * or after-sales form below, which ends on the new case's page.
+ * or after-sales form below, which ends on the new case's page. The part an address asks for (a
+ * form, or `#logistics` from 查看物流) is scrolled into view and its heading takes focus once the
+ * order is shown; back and forward keep the place the buyer had instead.
  */
 import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
-import { useEffect } from "react"
-import { useSearchParams } from "react-router-dom"
+import { useEffect, useRef } from "react"
+import { useLocation, useNavigationType, useSearchParams } from "react-router-dom"
 import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { user } from "../../lib/session/session.ts"
 import { Link } from "../../lib/ui/Link.tsx"
+import { focusElement } from "../../lib/ui/focus.ts"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import { links } from "./actions.ts"
 import { AfterSaleFormView, ReturnFormView } from "./ApplyForms.tsx"
@@ -26,13 +29,50 @@ import styles from "./Orders.module.css"
 
 const W = Messages.orders
 
+/** The heading of each part an address can ask for. */
+const PART_HEADING: Readonly<Record<Model.Part, string>> = {
+  return: "return-form",
+  afterSale: "after-sale-form",
+  logistics: "order-logistics",
+}
+
+/**
+ * Once order `id` is shown, scrolls the part the address asks for into view and focuses its
+ * heading, once per arrival. Back and forward (and a reload) leave it to the place the scroll
+ * memory restores; an address opened afresh is an arrival like a link followed.
+ */
+function useRevealPart(id: number, part: Model.Part | null) {
+  const location = useLocation()
+  const arrival = useNavigationType()
+  const settled = Model.detailSettled(id)
+  const done = useRef<string | null>(null)
+  useEffect(() => {
+    if (part === null || !settled || done.current === location.key) return
+    if (arrival === "POP" && location.key !== "default") {
+      done.current = location.key
+      return
+    }
+    // after the commit's own focus moves (the new page's h1), and only if the order still shows
+    const frame = requestAnimationFrame(() => {
+      const heading = document.getElementById(PART_HEADING[part])
+      if (!Model.detailSettled(id) || heading === null) return
+      done.current = location.key
+      heading.scrollIntoView({ block: "start" })
+      focusElement(heading, { preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [id, part, settled, location.key, arrival])
+}
+
 export function OrderDetailPage({ id }: { id: number }) {
   const [search] = useSearchParams()
   const apply = search.get("apply")
+  const { hash } = useLocation()
   useEffect(() => {
     Model.resetForms()
     void Model.loadDetail(id)
   }, [id])
+  useRevealPart(id, Model.askedPart(apply, hash))
   const afterSaleEnabled = Number(user.value?.is_AfterSale ?? 0) === 1
   return (
     <ListState

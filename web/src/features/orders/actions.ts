@@ -43,12 +43,16 @@ export const cancelling = signal<{ id: number; sn: string } | null>(null)
 
 export type Target = { readonly id: number; readonly order_sn: string }
 
-/** Runs one action of an order; `reload` re-reads what the page shows after a change. */
+/**
+ * Runs one action of an order; `reload` re-reads what the page shows after a change. Nothing
+ * happens while a call of that order is still running.
+ */
 export async function act(
   action: OrderStatus.Action,
   order: Target,
   reload: () => Promise<void>,
 ): Promise<void> {
+  if (busyOrders.peek().has(order.id)) return
   switch (action) {
     case "pay":
       navigateTo(links.pay(order.id))

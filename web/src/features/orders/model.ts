@@ -103,6 +103,22 @@ export async function loadDetail(id: number): Promise<void> {
   if (o !== null && o.id === id && (o.status === 2 || o.status === 3)) void logistics.load(id)
 }
 
+/** A part of the detail page an address can ask for: a form (`?apply=`) or the logistics. */
+export type Part = "return" | "afterSale" | "logistics"
+
+/** The part the address asks for: `?apply=return|afterSale`, else `#logistics`; null: none. */
+export const askedPart = (apply: string | null, hash: string): Part | null =>
+  apply === "return" || apply === "afterSale" ? apply : hash === "#logistics" ? "logistics" : null
+
+/**
+ * Whether the detail page shows order `id` as it is now (not an earlier order's, nor one being
+ * read again) with its logistics in, so a part asked for is where it stays.
+ */
+export const detailSettled = (id: number): boolean =>
+  detail.status.value === "ready" &&
+  detail.data.value?.id === id &&
+  logistics.status.value !== "loading"
+
 export const reloadDetail = async (): Promise<void> => {
   const id = detail.query.peek()
   if (id !== null) await loadDetail(id)
@@ -113,14 +129,26 @@ export const afterSaleDetail = resource((id: number) => Api.afterSaleDetail(id))
 
 // ---- return and after-sales forms ---------------------------------------------------------
 
+/**
+ * The return form. Its `numbers` field holds no value: the quantities are `returnQuantities`,
+ * checked against the order's lines by core Returns; the field carries their message (and a
+ * 422 on `numbers`) and the focus request for the quantity it is about (`numbersLine`).
+ */
 export const returnForm = createForm({
   fields: Returns.form,
-  initial: { reason: "", description: "" },
+  initial: { numbers: "", reason: "", description: "" },
 })
 /** Quantities typed per order-goods id (text as typed). */
 export const returnQuantities = signal<Readonly<Record<number, string>>>({})
 export const returnPictures = signal<ReadonlyArray<string>>([])
-export const linesError = signal<string | undefined>(undefined)
+/** The order-goods id the quantities' message is about; `null`: the choice as a whole. */
+export const numbersLine = signal<number | null>(null)
+
+/** A quantity typed: kept as typed, and the quantities' message goes. */
+export function setReturnQuantity(lineId: number, text: string): void {
+  returnQuantities.value = { ...returnQuantities.peek(), [lineId]: text }
+  returnForm.setField("numbers", "")
+}
 
 export const afterSaleForm = createForm({
   fields: Returns.afterSaleForm,
@@ -134,7 +162,7 @@ export function resetForms(): void {
   returnQuantities.value = {}
   returnPictures.value = []
   afterSalePictures.value = []
-  linesError.value = undefined
+  numbersLine.value = null
 }
 
 export const linesOf = (o: OrderDetail): Returns.Line[] =>
@@ -162,20 +190,31 @@ export function refundPreview(o: OrderDetail): Money.Fen | null {
   })
 }
 
+/**
+ * Sends a return application. The quantities are checked first against the order (core
+ * Returns): a wrong one puts its message on its quantity field, which takes focus, with the
+ * other fields' messages beside it; the reason and description are the form's own checks.
+ */
 export async function submitReturn(o: OrderDetail): Promise<void> {
+  if (returnForm.submitting.peek()) return
   const checked = Returns.check(linesOf(o), {
     picks: picks(),
-    reason: returnForm.values.peek().reason || "-",
+    reason: returnForm.values.peek().reason,
     description: returnForm.values.peek().description,
     pictures: returnPictures.peek(),
   })
-  if (Result.isFailure(checked) && checked.failure._tag !== "NoReason") {
-    const message = Returns.problemText(checked.failure)
-    linesError.value = message
-    notifyError(message)
+  const place = Result.isFailure(checked) ? Returns.placeOf(checked.failure) : null
+  if (Result.isFailure(checked) && place?.field === "numbers") {
+    returnForm.check()
+    numbersLine.value = place.line
+    returnForm.reject({ numbers: Returns.problemText(checked.failure) })
     return
   }
-  linesError.value = undefined
+  if (Result.isFailure(checked) && place?.field === "images") {
+    notifyError(Returns.problemText(checked.failure))
+    return
+  }
+  numbersLine.value = null
   const lines = Result.isSuccess(checked) ? checked.success : []
   const outcome = await returnForm.submit((v) =>
     Api.applyReturn({

@@ -1,13 +1,16 @@
 /**
  * A list's search row: one text field and a date range (开始日期 – 结束日期), with 搜索 and 重置.
  * What the buyer types stays in the fields until they search; a range whose end is before its
- * start is refused here with its message (core ListQuery.rangeInverted), nothing is searched.
- * The values come from and go to the list's URL state (useListQuery).
+ * start is refused here with its message on the end date, which takes focus (core
+ * Forms.listFilter through the form kit); nothing is searched. The values come from and go to the
+ * list's URL state (useListQuery).
  */
-import * as ListQuery from "@mall/core/ListQuery"
+import * as Forms from "@mall/core/Forms"
 import * as Messages from "@mall/core/Messages"
-import { useId, useState, type FormEvent } from "react"
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react"
 import { Button } from "../ui/Button.tsx"
+import { createForm } from "./form.ts"
+import { useFocusRequest } from "./Form.tsx"
 import styles from "./FilterBar.module.css"
 
 export type FilterValues = { readonly text: string; readonly start: string; readonly end: string }
@@ -23,28 +26,33 @@ export type FilterBarProps = {
 
 export function FilterBar({ label, textLabel, placeholder, values, onSearch }: FilterBarProps) {
   const id = useId()
-  const [draft, setDraft] = useState(values)
-  const [error, setError] = useState<string | null>(null)
+  const [form] = useState(() => createForm({ fields: Forms.listFilter, initial: { ...values } }))
+  const endRef = useRef<HTMLInputElement | null>(null)
+  useFocusRequest(form, "end", endRef)
   // A new URL (back, a tab, a reset) puts its values into the fields.
-  const [shown, setShown] = useState(values)
-  if (shown.text !== values.text || shown.start !== values.start || shown.end !== values.end) {
-    setShown(values)
-    setDraft(values)
-  }
+  const { text, start, end } = values
+  const shown = useRef(values)
+  useLayoutEffect(() => {
+    const was = shown.current
+    if (was.text === text && was.start === start && was.end === end) return
+    shown.current = { text, start, end }
+    form.fill({ text, start, end })
+  }, [form, text, start, end])
+  const draft = form.values.value
+  const error = form.errors.value.end
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (ListQuery.rangeInverted(draft.start, draft.end)) {
-      setError(Messages.kit.dateRangeInverted)
-      return
-    }
-    setError(null)
-    onSearch({ ...draft, text: draft.text.trim() })
+    const checked = form.check()
+    if (checked !== null) onSearch(checked)
   }
   const clear = () => {
     const empty = { text: "", start: "", end: "" }
-    setDraft(empty)
-    setError(null)
+    form.fill(empty)
     onSearch(empty)
+  }
+  const rangeProps = {
+    "aria-invalid": error !== undefined ? true : undefined,
+    "aria-describedby": error !== undefined ? `${id}-error` : undefined,
   }
   return (
     <form className={styles.bar} role="search" aria-label={label} onSubmit={submit} noValidate>
@@ -55,31 +63,30 @@ export function FilterBar({ label, textLabel, placeholder, values, onSearch }: F
         value={draft.text}
         maxLength={50}
         placeholder={placeholder}
-        onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })}
+        onChange={(e) => form.setField("text", e.currentTarget.value)}
       />
       <label htmlFor={`${id}-start`}>{Messages.kit.dateFrom}</label>
       <input
         id={`${id}-start`}
         type="date"
         value={draft.start}
-        aria-invalid={error !== null ? true : undefined}
-        aria-describedby={error !== null ? `${id}-error` : undefined}
-        onChange={(e) => setDraft({ ...draft, start: e.currentTarget.value })}
+        {...rangeProps}
+        onChange={(e) => form.setField("start", e.currentTarget.value)}
       />
       <label htmlFor={`${id}-end`}>{Messages.kit.dateTo}</label>
       <input
+        ref={endRef}
         id={`${id}-end`}
         type="date"
         value={draft.end}
-        aria-invalid={error !== null ? true : undefined}
-        aria-describedby={error !== null ? `${id}-error` : undefined}
-        onChange={(e) => setDraft({ ...draft, end: e.currentTarget.value })}
+        {...rangeProps}
+        onChange={(e) => form.setField("end", e.currentTarget.value)}
       />
       <Button type="submit" variant="primary">
         {Messages.kit.search}
       </Button>
       <Button onClick={clear}>{Messages.kit.reset}</Button>
-      {error !== null && (
+      {error !== undefined && (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>

@@ -1,7 +1,9 @@
 /**
  * The form kit's fields: a label, the control, and the field's message (core's or the server's
  * 422), wired for assistive technology (`aria-invalid`, `aria-describedby`). The first field with
- * a message takes focus after a failed submit. The submit button is disabled while sending.
+ * a message takes focus after a failed submit. The submit button is disabled while sending with
+ * `aria-disabled` (a second submit is ignored), so it keeps focus rather than dropping it to the
+ * page, and has it still when the answer is a failure.
  */
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react"
@@ -11,8 +13,11 @@ import styles from "./Kit.module.css"
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-/** Focuses the field the model asks for (after a failed submit). */
-function useFocusRequest<K extends string>(
+/**
+ * Focuses the field the model asks for (after a failed submit or `reject`). A control the kit
+ * does not draw (a return's quantity) uses it too, with its own ref.
+ */
+export function useFocusRequest<K extends string>(
   form: FormModel<K>,
   name: K,
   ref: { current: Control | null },
@@ -29,6 +34,8 @@ type FieldProps<K extends string> = {
   label: string
   hint?: string
   required?: boolean
+  /** A page's own look for the field: its wrapper's and its message's classes instead of the kit's. */
+  classes?: { readonly field?: string | undefined; readonly message?: string | undefined }
 }
 
 function FieldShell<K extends string>({
@@ -37,12 +44,13 @@ function FieldShell<K extends string>({
   label,
   hint,
   required,
+  classes,
   id,
   children,
 }: FieldProps<K> & { id: string; children: ReactNode }) {
   const message = form.errors.value[name]
   return (
-    <div className={styles.field}>
+    <div className={classes?.field ?? styles.field}>
       <label htmlFor={id}>
         {required === true && (
           <span className={styles.requiredMark} aria-hidden="true">
@@ -58,7 +66,7 @@ function FieldShell<K extends string>({
         </span>
       )}
       {message !== undefined && (
-        <span id={`${id}-msg`} className={styles.fieldMessage} role="alert">
+        <span id={`${id}-msg`} className={classes?.message ?? styles.fieldMessage} role="alert">
           {message}
         </span>
       )}
@@ -194,12 +202,17 @@ export function FormView<K extends string>({
       noValidate
       onSubmit={(e: FormEvent) => {
         e.preventDefault()
-        onSubmit()
+        if (!form.submitting.peek()) onSubmit()
       }}
     >
       {children}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={sending} aria-busy={sending}>
+        <Button
+          type="submit"
+          variant="primary"
+          aria-disabled={sending || undefined}
+          aria-busy={sending}
+        >
           {sending ? Messages.kit.submitting : submitLabel}
         </Button>
         {extraActions}

@@ -72,6 +72,49 @@ describe("form kit", () => {
     expect(form.values.value).toEqual(filled)
   })
 
+  it("keeps a 422 to its fields when asked not to toast it, and toasts one naming none", async () => {
+    const form = createForm({ fields, initial, toastFieldErrors: false })
+    fill(form)
+    const onField = new ApiOutcome.FormInvalid({
+      message: "验证码错误",
+      errors: { code: ["验证码错误"] },
+    })
+    await form.submit(() => Promise.resolve(onField))
+    expect(form.errors.value).toEqual({ code: "验证码错误" })
+    expect(form.focusRequest.value?.field).toBe("code")
+    expect(notifyError).not.toHaveBeenCalled()
+    const elsewhere = new ApiOutcome.FormInvalid({
+      message: "请稍后再试",
+      errors: { other: ["请稍后再试"] },
+    })
+    await form.submit(() => Promise.resolve(elsewhere))
+    expect(notifyError).toHaveBeenCalledWith("请稍后再试")
+  })
+
+  it("check: the values when every field passes, else the messages and the first field focused", () => {
+    const form = createForm({ fields, initial })
+    expect(form.check()).toBeNull()
+    expect(form.errors.value.phone).toBe(M.phoneRequired)
+    expect(form.focusRequest.value?.field).toBe("phone")
+    fill(form)
+    expect(form.check()).toEqual(filled)
+    expect(form.errors.value).toEqual({})
+  })
+
+  it("reject: a message found outside the field checks sits on its field and takes focus", () => {
+    const form = createForm({ fields, initial })
+    fill(form)
+    const before = form.focusRequest.value?.seq ?? 0
+    form.reject({ code: M.codeInvalid })
+    expect(form.errors.value).toEqual({ code: M.codeInvalid })
+    expect(form.focusRequest.value).toEqual({ field: "code", seq: before + 1 })
+    // asked again, focus is asked again; typing into the field clears its message
+    form.reject({ code: M.codeInvalid })
+    expect(form.focusRequest.value?.seq).toBe(before + 2)
+    form.setField("code", "654321")
+    expect(form.errors.value.code).toBeUndefined()
+  })
+
   it("survives a reload without ever storing a password", () => {
     const form = createForm({ fields, initial, persist: "test-form" })
     fill(form)

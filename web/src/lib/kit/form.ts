@@ -6,8 +6,12 @@
  * - `submit(send)` checks every field first (nothing is sent while a field is wrong), sends the
  *   checked values once (a second submit while sending is ignored: the button is disabled), and:
  *   on success resolves with the outcome; on a 422 puts each field's first server message under
- *   its field and toasts the first one (spec §8); any other failure goes to the shared display.
+ *   its field and toasts the first one (spec §8; `toastFieldErrors: false` keeps it to the
+ *   fields); any other failure goes to the shared display.
  *   What the buyer typed is never cleared by a failure.
+ * - `check()` is that first step alone (a form that sends nothing: a list's search row).
+ * - `reject(errors)` puts messages that a check outside the fields found (a return's lines
+ *   against the order) on their fields; the first takes focus, as after a failed submit.
  * - `persist`: the values survive a reload and going back a step (sessionStorage under the key);
  *   secret fields (passwords: fields core does not trim) are never stored.
  */
@@ -30,6 +34,10 @@ export interface FormModel<K extends string> {
   fill(values: Readonly<Partial<Record<K, string>>>): void
   /** Back to the initial values (and forgets the stored copy). */
   reset(): void
+  /** Checks every field: the values, or null with the messages shown and the first focused. */
+  check(): Forms.Values<K> | null
+  /** Shows messages found outside the field checks on their fields and focuses the first. */
+  reject(errors: Forms.Errors<K>): void
   submit<A>(send: (values: Forms.Values<K>) => Promise<Outcome<A>>): Promise<Outcome<A> | null>
 }
 
@@ -38,6 +46,11 @@ export interface FormOptions<K extends string> {
   readonly initial: Readonly<Record<K, string>>
   /** sessionStorage key under which the values (minus secrets) survive a reload. */
   readonly persist?: string
+  /**
+   * `false`: a 422 whose messages land on the form's fields is shown there only, not toasted as
+   * well (a 422 naming none of the fields is still toasted). Default `true` (spec §8).
+   */
+  readonly toastFieldErrors?: boolean
 }
 
 const fieldNames = <K extends string>(fields: Forms.Form<K>): ReadonlyArray<K> =>
@@ -58,7 +71,7 @@ export const serverErrors = <K extends string>(
 }
 
 export function createForm<K extends string>(options: FormOptions<K>): FormModel<K> {
-  const { fields, initial, persist } = options
+  const { fields, initial, persist, toastFieldErrors = true } = options
   const names = fieldNames(fields)
   const stored = (): Partial<Record<K, string>> => {
     if (persist === undefined) return {}
@@ -96,6 +109,17 @@ export function createForm<K extends string>(options: FormOptions<K>): FormModel
     if (first !== undefined) focusRequest.value = { field: first, seq: ++focusSeq }
   }
 
+  const check = (): Forms.Values<K> | null => {
+    const checked = Forms.validate(fields, values.peek())
+    if (checked._tag === "Failure") {
+      errors.value = checked.failure
+      askFocus(checked.failure)
+      return null
+    }
+    errors.value = none
+    return checked.success
+  }
+
   return {
     fields,
     values,
@@ -123,17 +147,17 @@ export function createForm<K extends string>(options: FormOptions<K>): FormModel
       })
       if (persist !== undefined) sessionStore()?.removeItem(persist)
     },
+    check,
+    reject(e) {
+      errors.value = { ...errors.value, ...e }
+      askFocus(e)
+    },
     async submit(send) {
       if (submitting.peek()) return null
-      const checked = Forms.validate(fields, values.peek())
-      if (checked._tag === "Failure") {
-        errors.value = checked.failure
-        askFocus(checked.failure)
-        return null
-      }
-      errors.value = none
+      const checked = check()
+      if (checked === null) return null
       submitting.value = true
-      const outcome = await send(checked.success)
+      const outcome = await send(checked)
       submitting.value = false
       if (outcome._tag === "Success") return outcome
       if (outcome._tag === "FormInvalid") {
@@ -141,6 +165,7 @@ export function createForm<K extends string>(options: FormOptions<K>): FormModel
         if (Object.keys(perField).length > 0) {
           errors.value = perField
           askFocus(perField)
+          if (!toastFieldErrors) return outcome
         }
       }
       showOutcome(outcome)

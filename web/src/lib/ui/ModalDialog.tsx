@@ -3,7 +3,7 @@
  * `role="alertdialog"` for alerts and confirmations. Loaded on first use through `Dialog.tsx`.
  */
 import * as RadixDialog from "@radix-ui/react-dialog"
-import { useEffect, useRef, type ReactNode } from "react"
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react"
 import { rememberFocus, restoreFocus } from "./focus.ts"
 import styles from "./Dialog.module.css"
 
@@ -36,8 +36,14 @@ export function ModalDialog({
 }: ModalDialogProps) {
   // Dialogs opened from code (alerts, confirmations) have no Radix trigger to return focus to:
   // remember what had focus when this one appeared (or last had it, when a busy control dropped
-  // it) and give it back on close, or to what replaced it (lib/ui/focus.ts).
+  // it) and give it back on close, or to what replaced it (lib/ui/focus.ts). A dialog that stays
+  // mounted (a page's own, opened for one order and then another) remembers it at each opening.
   const opener = useRef(typeof document === "undefined" ? null : rememberFocus())
+  const wasOpen = useRef(open)
+  useLayoutEffect(() => {
+    if (open && !wasOpen.current) opener.current = rememberFocus()
+    wasOpen.current = open
+  }, [open])
   const giveFocusBack = (): boolean => restoreFocus(opener.current)
   const returnFocus = (event: Event) => {
     if (giveFocusBack()) event.preventDefault()

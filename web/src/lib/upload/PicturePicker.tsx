@@ -2,6 +2,9 @@
  * Pictures for a form (return or after-sales evidence, …): a file input that uploads each chosen
  * file at once (web/src/lib/upload/upload.ts, core Upload checks first), the uploaded pictures as
  * thumbnails with a delete button each, at most `max`. The value is the list of uploaded URLs.
+ * While a file uploads the input is `aria-disabled` (a click opens nothing), so it keeps focus;
+ * when the upload fills the last place and the input goes, focus moves to the last picture's
+ * delete button.
  */
 import * as Messages from "@mall/core/Messages"
 import * as Upload from "@mall/core/Upload"
@@ -56,6 +59,7 @@ export function PicturePicker({
             <button
               type="button"
               className={styles.remove}
+              data-focus-key={i === value.length - 1 ? `${id}-last` : undefined}
               aria-label={words.removePicture(i + 1)}
               onClick={() => onChange(value.filter((u) => u !== url))}
             >
@@ -64,7 +68,7 @@ export function PicturePicker({
           </li>
         ))}
         {value.length < max && (
-          <li className={styles.add}>
+          <li className={styles.add} data-focus-fallback={`${id}-last`}>
             <label htmlFor={id} className={styles.addLabel}>
               {busy ? words.uploading : `+ ${words.upload}`}
             </label>
@@ -74,9 +78,12 @@ export function PicturePicker({
               className={styles.input}
               accept={Upload.acceptAttribute(kind)}
               multiple={max - value.length > 1}
-              disabled={busy}
+              aria-disabled={busy || undefined}
               aria-describedby={hint ? `${id}-hint` : undefined}
               aria-invalid={error ? true : undefined}
+              onClick={(e) => {
+                if (busy) e.preventDefault()
+              }}
               onChange={(e) => {
                 const files = e.currentTarget.files
                 void choose(files).then(() => {
