@@ -39,7 +39,30 @@ test.describe("search box", () => {
     const box = page.getByRole("combobox", { name: "搜索", exact: true })
     await box.fill("zzzzqqqq")
     await expect(page.getByRole("status").filter({ hasText: "搜索中..." })).toBeVisible()
+    // a status under the box, no list: the combobox says it is not expanded
+    await expect(box).toHaveAttribute("aria-expanded", "false")
     await expect(page.getByRole("status").filter({ hasText: "暂无数据" })).toBeVisible()
+    await expect(page.getByRole("listbox")).toBeHidden()
+    await expect(box).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("the box is expanded exactly while its list shows: not after Esc or leaving it", async ({
+    page,
+  }) => {
+    const box = page.getByRole("combobox", { name: "搜索", exact: true })
+    const list = page.getByRole("listbox")
+    await box.fill("gm")
+    await expect(list).toBeVisible()
+    await expect(box).toHaveAttribute("aria-expanded", "true")
+    await box.press("Escape")
+    await expect(list).toBeHidden()
+    await expect(box).toHaveAttribute("aria-expanded", "false")
+    await box.fill("gml")
+    await expect(list).toBeVisible()
+    await expect(box).toHaveAttribute("aria-expanded", "true")
+    await box.blur()
+    await expect(list).toBeHidden()
+    await expect(box).toHaveAttribute("aria-expanded", "false")
   })
 
   test("arrows move, Enter submits the highlighted suggestion, Esc closes", async ({ page }) => {

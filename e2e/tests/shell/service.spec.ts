@@ -72,3 +72,36 @@ test("the chat dialog opens with focus on 关闭, and Esc closes it", async ({
   await expect(dialog).toHaveCount(0)
   await expect(open).toBeFocused()
 })
+
+test("Esc inside the chat frame closes the chat and focus goes back to 在线客服", async ({
+  page,
+  control: _,
+}) => {
+  await login(page)
+  await page.goto("/")
+  const open = page.getByRole("button", { name: "在线客服" })
+  await expect(page.getByRole("button", { name: "退出" })).toBeVisible()
+  await open.click()
+  const dialog = page.getByRole("dialog", { name: "在线客服" })
+  const chat = page.frameLocator("iframe")
+  const input = chat.getByRole("textbox")
+  await expect(chat.getByText("demo，您好")).toBeVisible()
+  // the frame's last control is followed by the dialog's 关闭 (focus is not held in the frame)
+  await input.focus()
+  await page.keyboard.press("Tab")
+  await expect(chat.getByRole("button", { name: "发送" })).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(dialog.getByRole("button", { name: "关闭" })).toBeFocused()
+  // Esc typed in the chat page (another origin: the sandboxed frame) closes it
+  await input.focus()
+  await input.press("Escape")
+  await expect(dialog).toHaveCount(0)
+  await expect(open).toBeFocused()
+  // and it opens again, closing again from inside
+  await open.click()
+  await expect(chat.getByText("demo，您好")).toBeVisible()
+  await chat.getByRole("button", { name: "发送" }).focus()
+  await page.keyboard.press("Escape")
+  await expect(dialog).toHaveCount(0)
+  await expect(open).toBeFocused()
+})

@@ -1,60 +1,13 @@
-/** The company login form (see loginModel.ts). */
+/** The company login form (see loginModel.ts), drawn with the form kit's fields in its own look. */
 import * as Messages from "@mall/core/Messages"
-import { useEffect, useId, useRef } from "react"
 import { useLocation } from "react-router-dom"
+import { TextField } from "../../lib/kit/Form.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { Button } from "../../lib/ui/Button.tsx"
-import {
-  errors,
-  focusRequest,
-  setField,
-  submit,
-  submitting,
-  values,
-  type LoginField,
-} from "./loginModel.ts"
+import { form, submit } from "./loginModel.ts"
 import styles from "./LoginForm.module.css"
 
-const LABELS: Record<LoginField, string> = {
-  username: Messages.auth.username,
-  password: Messages.auth.password,
-}
-const HINTS: Record<LoginField, string> = {
-  username: Messages.form.usernameRequired,
-  password: Messages.form.passwordRequired,
-}
-
-function Field({ name, type }: { name: LoginField; type: "text" | "password" }) {
-  const id = useId()
-  const error = errors.value[name]
-  const input = useRef<HTMLInputElement>(null)
-  const request = focusRequest.value
-  useEffect(() => {
-    if (request?.field === name) input.current?.focus()
-  }, [request, name])
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{LABELS[name]}</label>
-      <input
-        ref={input}
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={name === "username" ? "username" : "current-password"}
-        placeholder={HINTS[name]}
-        value={values.value[name]}
-        aria-invalid={error !== undefined}
-        aria-describedby={error !== undefined ? `${id}-error` : undefined}
-        onChange={(e) => setField(name, e.target.value)}
-      />
-      {error !== undefined && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
+const look = { field: styles.field, message: styles.error }
 
 export function LoginForm() {
   const location = useLocation()
@@ -70,14 +23,29 @@ export function LoginForm() {
           void submit(location.search)
         }}
       >
-        <Field name="username" type="text" />
-        <Field name="password" type="password" />
+        <TextField
+          form={form}
+          name="username"
+          label={Messages.auth.username}
+          placeholder={Messages.form.usernameRequired}
+          autoComplete="username"
+          classes={look}
+        />
+        <TextField
+          form={form}
+          name="password"
+          type="password"
+          label={Messages.auth.password}
+          placeholder={Messages.form.passwordRequired}
+          autoComplete="current-password"
+          classes={look}
+        />
         <Button
           type="submit"
           variant="primary"
           size="large"
           className={styles.submit}
-          disabled={submitting.value}
+          disabled={form.submitting.value}
         >
           {Messages.auth.submit}
         </Button>

@@ -112,6 +112,25 @@ describe("SearchBox", () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
+  it("is expanded exactly while its list of suggestions shows: not after Esc or leaving the box", async () => {
+    const { box } = await setup()
+    const expandedMatchesList = () =>
+      expect(box.getAttribute("aria-expanded")).toBe(
+        screen.queryByRole("listbox") !== null ? "true" : "false",
+      )
+    await type(box, "gm", 500)
+    expect(screen.getByRole("listbox")).toBeTruthy()
+    expandedMatchesList()
+    fireEvent.keyDown(box, { key: "Escape" })
+    expect(screen.queryByRole("listbox")).toBeNull()
+    expandedMatchesList()
+    await type(box, "gml", 500)
+    expandedMatchesList()
+    fireEvent.blur(box)
+    expect(box.getAttribute("aria-expanded")).toBe("false")
+    expandedMatchesList()
+  })
+
   it("trims the keyword on submit", async () => {
     const { box } = await setup()
     await type(box, "  布洛芬  ")
@@ -148,13 +167,16 @@ describe("SearchBox", () => {
     const box = screen.getByRole("combobox", { name: "搜索" })
     await act(() => prepare())
     await type(box, "gm", 500)
-    expect(box.getAttribute("aria-expanded")).toBe("true")
     expect(screen.getByRole("status").textContent).toBe("搜索中...")
+    // a status under the box, not the list: the combobox is not expanded
+    expect(box.getAttribute("aria-expanded")).toBe("false")
+    expect(screen.queryByRole("listbox")).toBeNull()
     await act(async () => {
       release()
       await vi.advanceTimersByTimeAsync(0)
     })
     expect(screen.getAllByRole("option", { name: /感冒/ })).toHaveLength(3)
+    expect(box.getAttribute("aria-expanded")).toBe("true")
   })
 
   it("shows 暂无数据 when nothing matches", async () => {
@@ -165,6 +187,8 @@ describe("SearchBox", () => {
     await type(box, "zzz", 500)
     expect(api.count("GET /api/goods/search")).toBe(1)
     expect(screen.getByRole("status").textContent).toBe("暂无数据")
+    expect(box.getAttribute("aria-expanded")).toBe("false")
+    expect(screen.queryByRole("listbox")).toBeNull()
   })
 
   it("searches by maker with type 2", async () => {

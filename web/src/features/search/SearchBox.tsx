@@ -33,6 +33,9 @@ export function SearchBox() {
   }, [])
   const dd = dropdown.value
   const open = dd._tag !== "Closed"
+  // the combobox is expanded exactly while its listbox shows: 搜索中... and 暂无数据 are a status
+  // under the box, with the listbox hidden
+  const listShown = dd._tag === "Suggestions"
   const highlighted = dd._tag === "Suggestions" ? dd.highlighted : -1
   return (
     <div className={styles.box}>
@@ -60,7 +63,7 @@ export function SearchBox() {
             role="combobox"
             aria-label={t["search.button"]}
             aria-autocomplete="list"
-            aria-expanded={open}
+            aria-expanded={listShown}
             aria-controls={listId}
             aria-activedescendant={highlighted >= 0 ? `${id}-opt-${highlighted}` : undefined}
             autoComplete="off"
@@ -88,7 +91,7 @@ export function SearchBox() {
               id={listId}
               role="listbox"
               aria-label={Messages.shell.suggestions}
-              hidden={dd._tag !== "Suggestions"}
+              hidden={!listShown}
             >
               {dd._tag === "Suggestions" &&
                 dd.items.map((s, i) => (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { config } from "../../lib/config.ts"
 import { resetSession, user } from "../../lib/session/session.ts"
 import { ServiceEntry } from "./ServiceEntry.tsx"
-import { askForService, chatOpen, pendingRequest } from "./model.ts"
+import { askForService, CHAT_CLOSE_MESSAGE, chatOpen, pendingRequest } from "./model.ts"
 
 const mutable = config as { chatUrl: string }
 const COMMON = {
@@ -33,6 +33,25 @@ describe("ServiceEntry", () => {
     expect(frame.getAttribute("sandbox")).toBe("allow-scripts allow-forms")
     expect(frame.getAttribute("referrerpolicy")).toBe("no-referrer")
     expect(frame.getAttribute("src")).toBe("https://chat.mall.example/im?username=demo&token=t0k")
+  })
+
+  it("closes when the chat page asks to (Esc inside its frame), and only then", async () => {
+    mutable.chatUrl = "https://chat.mall.example/im"
+    user.value = { username: "demo", token: "t0k", is_can_chat: 1, common_config: COMMON }
+    render(<ServiceEntry />)
+    fireEvent.click(screen.getByRole("button", { name: "在线客服" }))
+    const frame = (await screen.findByTitle("在线客服")) as HTMLIFrameElement
+    const post = (data: unknown, source: Window | null) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent("message", { data, source }))
+      })
+    // another window's close message, or another message of the chat's, changes nothing
+    post(CHAT_CLOSE_MESSAGE, window)
+    post("hello", frame.contentWindow)
+    expect(screen.getByRole("dialog", { name: "在线客服" })).toBeTruthy()
+    post(CHAT_CLOSE_MESSAGE, frame.contentWindow)
+    expect(chatOpen.value).toBe(false)
+    expect(screen.queryByRole("dialog", { name: "在线客服" })).toBeNull()
   })
 
   it("offers the two instant-message links otherwise", () => {

@@ -1,14 +1,23 @@
 /**
  * 在线客服 in the right panel: the chat dialog, or a popover with two instant-message links. A
  * guest's popover says service needs signing in (with the login link); a company with neither
- * chat nor links is told to call the hotline, so the popover is never empty.
+ * chat nor links is told to call the hotline, so the popover is never empty. While the chat is
+ * open it listens for the chat page's close message (Esc inside the frame; see model.ts).
  */
 import * as Messages from "@mall/core/Messages"
+import { useEffect, useRef } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import { sessionShown, signedIn } from "../../lib/session/session.ts"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"
-import { askForService, chatOpen, chatUrl, imLinks, takePendingRequest } from "./model.ts"
+import {
+  askForService,
+  chatMessage,
+  chatOpen,
+  chatUrl,
+  imLinks,
+  takePendingRequest,
+} from "./model.ts"
 import styles from "./ServiceEntry.module.css"
 
 const label = Messages.text["panel.service"]
@@ -18,6 +27,15 @@ export function ServiceEntry({ className }: { className?: string }) {
   // Until the session is known the button takes the request; it is answered once known. One
   // trigger element throughout, so a press while the session arrives still lands.
   const opensDialog = url !== null || !sessionShown.value
+  const open = chatOpen.value
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const onMessage = (e: MessageEvent) =>
+      chatMessage(e.data, e.source, frame.current?.contentWindow ?? null)
+    window.addEventListener("message", onMessage)
+    return () => window.removeEventListener("message", onMessage)
+  }, [open])
   return (
     <>
       <Popover
@@ -33,7 +51,7 @@ export function ServiceEntry({ className }: { className?: string }) {
       </Popover>
       {url !== null && (
         <Dialog
-          open={chatOpen.value}
+          open={open}
           onOpenChange={(o) => {
             chatOpen.value = o
           }}
@@ -42,6 +60,7 @@ export function ServiceEntry({ className }: { className?: string }) {
           width={720}
         >
           <iframe
+            ref={frame}
             className={styles.frame}
             title={Messages.shell.chatTitle}
             src={url}

@@ -2,6 +2,14 @@
  * Customer service (spec §2): when the company may chat (`is_can_chat`), a chat page in a
  * sandboxed frame with `username` and `token` in its query; otherwise two instant-message links
  * from common configuration (qq1, qq2).
+ *
+ * Closing the chat: the frame is sandboxed without `allow-same-origin`, so the chat page is of
+ * another origin to this page even when it is served from the same host, and its keys never reach
+ * this page: Esc typed inside it cannot be heard here. A chat page closes the chat by posting
+ * `CHAT_CLOSE_MESSAGE` to the page framing it (the dev back end's chat page does on Esc); the
+ * message is taken only from the chat's own frame. A chat page that does not send it is closed
+ * with the dialog's 关闭 button (its first focus, and the next stop of Tab after the frame's last
+ * control) or Esc anywhere outside the frame. Focus then goes back to 在线客服.
  */
 import { computed, effect, signal } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
@@ -56,4 +64,15 @@ export function takePendingRequest(): boolean {
   if (!pendingRequest.peek()) return false
   pendingRequest.value = false
   return true
+}
+
+/** What a chat page posts to the page framing it to have the chat closed (Esc inside it). */
+export const CHAT_CLOSE_MESSAGE = "mall-chat:close"
+
+/**
+ * A message reached the page: closes the chat when it is the close message from the chat's own
+ * frame (`chat`, the frame's window); any other message, or one from another window, is ignored.
+ */
+export function chatMessage(data: unknown, source: unknown, chat: Window | null): void {
+  if (chat !== null && source === chat && data === CHAT_CLOSE_MESSAGE) chatOpen.value = false
 }

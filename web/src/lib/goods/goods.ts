@@ -3,8 +3,9 @@
  * favourites), and the two things a buyer does with a goods item anywhere in the catalogue: add
  * it to the cart and (un)favourite it. There is one add-to-cart and one favourite rule in the app.
  *
- * - `goodsView(goods)`: display fields plus the labels core makes (ladder tiers, free-shipping
- *   rule, availability, and the +/- quantity limits: pack size, minimum, stock; core `Quantity`).
+ * - `goodsView(goods)`: display fields plus the labels core makes (the price of the quantity the
+ *   buy box adds, ladder tiers, free-shipping rule, availability, and the +/- quantity limits:
+ *   pack size, minimum, stock; core `Quantity`).
  * - `addToCart(goods, quantity)`: core's `CartLineInput.fromProduct` checks and rounds the
  *   quantity (pack size, stock, buyability); the request is sent 200 ms after the last click
  *   (core `AddToCart`), so a double click makes one request; the server's message is toasted
@@ -44,6 +45,7 @@ export type GoodsView = {
   readonly spec: string
   readonly unit: string
   readonly images: ReadonlyArray<string>
+  /** The unit price of the quantity the buy box starts at and adds (core `LadderPrice.listedPrice`). */
   readonly price: Fen
   readonly marketPrice: unknown
   readonly tags: ReadonlyArray<{ readonly name: string; readonly title: string }>
@@ -71,7 +73,7 @@ export function goodsView(goods: Goods): GoodsView {
     spec: goods.ypgg,
     unit,
     images: goods.goods_image.filter((s) => s !== ""),
-    price: ladder.base,
+    price: LadderPrice.listedPrice(goods),
     marketPrice: goods.market_price,
     tags: goods.tags.map((t) => ({ name: t.name, title: t.title ?? t.name })),
     ladder: LadderPrice.tierTable(ladder, unit),
