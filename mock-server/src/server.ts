@@ -25,6 +25,7 @@ import {
   chatStyle,
 } from "./data/chat.ts"
 import { APP_QR_PATH, FALLBACK_LABEL, renderAppQr, renderSvg } from "./data/images.ts"
+import { RECEIPT_FORM_PATH, renderReceiptForm } from "./data/receipt-form.ts"
 import { msg } from "./domain/messages.ts"
 import { SESSION_COOKIE, parseCookies } from "./http/cookies.ts"
 import { CODE_INVALID, HttpError, envelope } from "./http/envelope.ts"
@@ -473,6 +474,7 @@ export function createServer(options: ServerOptions = {}): MockServer {
     if (path === CHAT_SCRIPT_PATH) return send(200, "text/javascript; charset=utf-8", chatScript)
     if (path === CHAT_STYLE_PATH) return send(200, "text/css; charset=utf-8", chatStyle)
     if (path === APP_QR_PATH) return send(200, "image/svg+xml", renderAppQr())
+    if (path === RECEIPT_FORM_PATH) return send(200, "image/svg+xml", renderReceiptForm())
     const m = /^\/static\/([a-z]+)\/([\w-]+)\.svg$/.exec(path)
     if (!m) return false
     const [, kind = "", key = ""] = m

@@ -384,6 +384,17 @@ describe("uploads", () => {
 })
 
 describe("含麻 receipts", () => {
+  it("the list points at the blank receipt form, which is served as a printable page", async () => {
+    const list = data<{ receipt_form_url: string }>(await demo.get("/api/hmdd"))
+    expect(list.receipt_form_url).toBe("/static/forms/hmdd-receipt.svg")
+    const res = await fetch(new URL(list.receipt_form_url, server.url))
+    expect(res.status).toBe(200)
+    expect(res.headers.get("content-type")).toBe("image/svg+xml")
+    const form = await res.text()
+    for (const part of ["含麻黄碱类药品购销回执单", "订单号", "购货单位（公章）", "含麻订单回执"])
+      expect(form).toContain(part)
+  })
+
   it("lists receipts in every status; uploading one sets it to 待审核 and shows the file", async () => {
     const list = data<Page<{ id: number; status: number; receipt_image: string }>>(
       await demo.get("/api/hmdd"),

@@ -4051,6 +4051,11 @@ export interface components {
     /** @description HmddReceipt 分页 */
     HmddReceiptPage: components["schemas"]["Paginated"] & {
       data: components["schemas"]["HmddReceipt"][]
+      /**
+       * @description 回执单（空白表格）的下载地址：买家下载、打印，加盖公章签字后拍照或扫描上传；没有时为空字符串或不给，页面不显示下载链接
+       * @example /static/forms/hmdd-receipt.svg
+       */
+      receipt_form_url?: string
     }
     /** @description InspectionReport 分页 */
     InspectionReportPage: components["schemas"]["Paginated"] & {

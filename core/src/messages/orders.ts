@@ -189,6 +189,7 @@ export const orders = {
   uploadReceiptOf: (sn: string): string => `上传回执 ${sn}`,
   viewReceipt: "查看回执",
   receiptPdf: "查看回执（PDF）",
+  downloadReceiptForm: "下载回执单",
   receiptUploaded: "回执已上传，等待审核",
   receiptEmpty: "暂无含麻订单",
   // Invoices

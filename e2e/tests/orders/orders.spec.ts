@@ -260,6 +260,20 @@ test.describe("含麻订单回执, 电子发票, 积分订单 as demo", () => {
     await expect(page.getByRole("img", { name: /^回执 / }).first()).toBeVisible()
   })
 
+  test("the notice links the blank receipt form it asks the buyer to download", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/hmdd")
+    const notice = page.getByText(/请下载回执单/)
+    const link = notice.getByRole("link", { name: "下载回执单" })
+    await expect(link).toHaveAttribute("href", "/static/forms/hmdd-receipt.svg")
+    await expect(link).toHaveAttribute("target", "_blank")
+    const form = await request.get((await link.getAttribute("href"))!)
+    expect(form.ok()).toBe(true)
+    expect(await form.text()).toContain("含麻黄碱类药品购销回执单")
+  })
+
   test("a file of the wrong type is refused before sending", async ({ page }) => {
     await page.goto("/hmdd")
     const row = page.getByTestId("receipt-row").filter({ hasText: "待上传" }).first()

@@ -37,6 +37,7 @@ import { dateRangeOf, intList, stringList } from "./order-input.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
 import { ownedUpload } from "./upload.ts"
+import { RECEIPT_FORM_PATH } from "../data/receipt-form.ts"
 
 /** The keyword and date filter of 我的订单 (list and counts alike). */
 function orderFilter(ctx: Ctx): OrderFilter {
@@ -399,24 +400,23 @@ export const orderRoutes: RouteDef[] = [
     const list = ctx.db.orders
       .filter((o) => o.userId === user.id && o.isHm && o.status !== 0 && o.status !== 4)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-    return ok(
-      paginate(list, pageArgs(ctx, 10), (o) => {
-        const receipt = ctx.db.hmReceipts.get(o.id)
-        const status = receipt ? receipt.status : 0
-        return {
-          id: o.id,
-          order_sn: o.sn,
-          goods_names: o.lines
-            .filter((l) => ctx.db.goodsById.get(l.goodsId)?.isHm)
-            .map((l) => l.name)
-            .join("、"),
-          status,
-          status_text: RECEIPT_STATUS[status] ?? "",
-          receipt_image: receipt?.image ?? "",
-          created_at: formatDateTime(o.createdAt),
-        }
-      }),
-    )
+    const page = paginate(list, pageArgs(ctx, 10), (o) => {
+      const receipt = ctx.db.hmReceipts.get(o.id)
+      const status = receipt ? receipt.status : 0
+      return {
+        id: o.id,
+        order_sn: o.sn,
+        goods_names: o.lines
+          .filter((l) => ctx.db.goodsById.get(l.goodsId)?.isHm)
+          .map((l) => l.name)
+          .join("、"),
+        status,
+        status_text: RECEIPT_STATUS[status] ?? "",
+        receipt_image: receipt?.image ?? "",
+        created_at: formatDateTime(o.createdAt),
+      }
+    })
+    return ok({ ...page, receipt_form_url: RECEIPT_FORM_PATH })
   }),
 
   route("POST", "/api/hmdd/{id}/receipt", true, (ctx) => {

@@ -11,4 +11,5 @@ export const HmddReceiptPage = /*#__PURE__*/ S.Struct({
   current_page: S.Int,
   last_page: S.Int,
   per_page: S.Int,
+  receipt_form_url: S.optionalKey(S.String),
 })

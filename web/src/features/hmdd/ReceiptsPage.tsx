@@ -1,7 +1,8 @@
 /**
  * 含麻订单回执 (/hmdd): each order with ephedrine-containing drugs, its receipt status, the
  * uploaded receipt (a picture shown, a PDF linked) and the upload of a signed one while the
- * status allows it (core OrderStatus.receiptUploadable).
+ * status allows it (core OrderStatus.receiptUploadable). The notice links the blank form when the
+ * list gives one.
  */
 import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
@@ -24,7 +25,17 @@ export function ReceiptsPage() {
   useEffect(() => void Model.receipts.load(values.page), [values])
   return (
     <>
-      <p className={styles.notice}>{W.receiptNotice}</p>
+      <p className={styles.notice}>
+        {W.receiptNotice}
+        {Model.formUrl.value !== null && (
+          <>
+            {" "}
+            <SafeLink href={Model.formUrl.value} newTab download className={styles.formLink}>
+              {W.downloadReceiptForm}
+            </SafeLink>
+          </>
+        )}
+      </p>
       <PagedTable
         resource={Model.receipts}
         empty={W.receiptEmpty}

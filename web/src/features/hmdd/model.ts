@@ -1,9 +1,10 @@
 /**
  * 含麻订单回执 (/hmdd): orders with ephedrine-containing drugs and their receipt status; the
  * signed receipt (picture or PDF) is uploaded (POST /api/upload, kind receipt) and then sent for
- * the order, after which the list shows it 待审核 with the file. Page in the URL.
+ * the order, after which the list shows it 待审核 with the file. The list gives the blank form
+ * to download (`receipt_form_url`). Page in the URL.
  */
-import { signal } from "@preact/signals-react"
+import { computed, signal } from "@preact/signals-react"
 import * as ListQuery from "@mall/core/ListQuery"
 import * as Messages from "@mall/core/Messages"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
@@ -15,6 +16,12 @@ import * as Api from "./api.ts"
 
 export const listSpec = { page: ListQuery.page }
 export const receipts = resource((page: number) => Api.receipts(page))
+
+/** The blank receipt form to download and print (`receipt_form_url`), or `null` when none is given. */
+export const formUrl = computed(() => {
+  const url = receipts.data.value?.receipt_form_url ?? ""
+  return url === "" ? null : url
+})
 
 /** Orders whose receipt is being uploaded. */
 export const uploading = signal<ReadonlySet<number>>(new Set())
