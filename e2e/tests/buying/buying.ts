@@ -33,3 +33,31 @@ export async function listGoods(
   const json = (await res.json()) as { data: { data: Array<never> } }
   return json.data.data
 }
+
+/** Goods as the list call gives them, with their pack size and ladder. */
+export type PackedGoods = {
+  id: number
+  name: string
+  zbz?: number | string
+  base_price: string
+  ladder_price_type: number | string
+  ladder_price: Array<{ number: number | string; price: string }>
+}
+
+/**
+ * A device (器械专区) sold in packs whose ladder lowers the price from one pack (满{pack}), and the
+ * price of that tier: what a listing must show for it and the cart charges for one pack.
+ */
+export async function goodsWithPackTier(
+  page: Page,
+): Promise<{ goods: PackedGoods; packPrice: string }> {
+  const res = await page.request.get("/api/goods/list?qx=2&page=1")
+  const listed = ((await res.json()) as { data: { data: PackedGoods[] } }).data.data
+  for (const g of listed) {
+    if (Number(g.zbz) <= 1 || Number(g.ladder_price_type) === 1) continue
+    const tier = g.ladder_price.find((t) => Number(t.number) === Number(g.zbz))
+    if (tier !== undefined && tier.price !== g.base_price)
+      return { goods: g, packPrice: tier.price }
+  }
+  throw new Error("no device sold in packs with a 满{pack} tier in the seed")
+}

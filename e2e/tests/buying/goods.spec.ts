@@ -2,6 +2,7 @@
 /** Adding to the cart from the list and the detail page, and favourites. */
 import { test, expect, login } from "../fixtures.ts"
 import { countRequests } from "../shell/shell.ts"
+import { goodsWithPackTier } from "./buying.ts"
 
 test.beforeEach(async ({ control, page }) => {
   await control.account({ username: "demo", draw_is_join: 1 })
@@ -58,6 +59,21 @@ test("favourite dialog leads to my favourites, where cancelling toasts", async (
   await row.getByRole("button", { name: "取消收藏 感冒灵颗粒" }).click()
   await expect(page.getByText("取消收藏成功")).toBeVisible()
   await expect(row).toHaveCount(0)
+})
+
+test("my favourites show the price of the pack the goods is sold in, as the listings do", async ({
+  page,
+}) => {
+  await login(page)
+  // the row shows the price of one pack (its 满{pack} tier), which the cart charges, not the
+  // single-unit base price
+  const { goods: packed, packPrice } = await goodsWithPackTier(page)
+  await page.goto(`/list/info/${packed.id}`)
+  await page.getByRole("button", { name: "收藏", pressed: false }).click()
+  await page.getByRole("alertdialog").getByRole("button", { name: "查看我的收藏" }).click()
+  const row = page.getByTestId("favorite-item").filter({ hasText: packed.name })
+  await expect(row).toContainText(`¥${Number(packPrice).toFixed(2)}`)
+  await expect(row).not.toContainText(`¥${Number(packed.base_price).toFixed(2)}`)
 })
 
 test("unfavouriting on the detail page toasts 取消收藏成功", async ({ page }) => {

@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test"
 import { test, expect, login } from "../fixtures.ts"
 import { BROKEN, expectReadable, type MalformedCase } from "../malformed.ts"
+import { goodsWithPackTier } from "../buying/buying.ts"
 import { zonePages } from "../pages.ts"
 import { seriousViolations } from "../shell/shell.ts"
 
@@ -38,31 +39,15 @@ test("a zone card shows the price of the pack it adds: the price the cart line c
   page,
 }) => {
   await login(page)
-  // a device of 器械专区 sold in packs whose ladder lowers the price from one pack (满10盒)
-  type Listed = {
-    id: number
-    zbz?: number | string
-    base_price: string
-    ladder_price_type: number | string
-    ladder_price: Array<{ number: number | string; price: string }>
-  }
-  const res = await page.request.get("/api/goods/list?qx=2&page=1")
-  const listed = ((await res.json()) as { data: { data: Listed[] } }).data.data
-  const packed = listed.find(
-    (g) =>
-      Number(g.zbz) > 1 &&
-      Number(g.ladder_price_type) !== 1 &&
-      g.ladder_price.some((t) => Number(t.number) === Number(g.zbz) && t.price !== g.base_price),
-  )
-  expect(packed, "a device sold in packs with a 满{pack} tier").toBeDefined()
-  const detail = `/list/info/${packed!.id}`
+  const { goods: packed, packPrice } = await goodsWithPackTier(page)
+  const detail = `/list/info/${packed.id}`
   await page.goto("/qxzq")
   const card = page
     .getByTestId("goods-item")
     .filter({ has: page.locator(`h2 a[href="${detail}"]`) })
   await expect(card).toHaveCount(1)
   const shown = (await card.innerText()).match(/¥[\d.]+/)?.[0]
-  expect(shown).not.toBe(`¥${packed!.base_price}`)
+  expect(shown).toBe(`¥${Number(packPrice).toFixed(2)}`)
   await card.getByRole("button", { name: /加入购物车$/ }).click()
   await expect(page.getByText("加入购物车成功")).toBeVisible()
   await page.goto("/cart")

@@ -1,4 +1,5 @@
 /** /zzfw/star 我的收藏: the favourite goods, page by page, each with 取消收藏 (on the page kit). */
+import * as LadderPrice from "@mall/core/LadderPrice"
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { PagedTable } from "../../lib/kit/PagedTable.tsx"
@@ -47,7 +48,8 @@ export function FavoritesPage() {
         {
           key: "price",
           header: Messages.common.price,
-          cell: (g) => <Price raw={g.base_price} />,
+          // the price of the pack the goods page adds, as every listing shows it
+          cell: (g) => <Price amount={LadderPrice.listedPrice(g)} />,
         },
         {
           key: "actions",
