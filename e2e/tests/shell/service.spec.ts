@@ -2,6 +2,7 @@
  * 在线客服 in the right panel: a company that may chat gets the chat page in a sandboxed frame
  * (username and token in its query, no referrer); otherwise two instant-message links.
  */
+import type { Page } from "@playwright/test"
 import { test, expect, login } from "../fixtures.ts"
 
 test("a company that may chat talks to the service desk in a sandboxed frame", async ({ page }) => {
@@ -57,16 +58,21 @@ test.describe("asked for before the session is known", () => {
   })
 })
 
-test("the chat dialog opens with focus on 关闭, and Esc closes it", async ({
-  page,
-  control: _,
-}) => {
+/** Signs demo in, opens the chat from the home page: the opening button and the chat dialog. */
+async function openChat(page: Page) {
   await login(page)
   await page.goto("/")
   const open = page.getByRole("button", { name: "在线客服" })
   await expect(page.getByRole("button", { name: "退出" })).toBeVisible()
   await open.click()
-  const dialog = page.getByRole("dialog", { name: "在线客服" })
+  return { open, dialog: page.getByRole("dialog", { name: "在线客服" }) }
+}
+
+test("the chat dialog opens with focus on 关闭, and Esc closes it", async ({
+  page,
+  control: _,
+}) => {
+  const { open, dialog } = await openChat(page)
   await expect(dialog.getByRole("button", { name: "关闭" })).toBeFocused()
   await page.keyboard.press("Escape")
   await expect(dialog).toHaveCount(0)
@@ -77,12 +83,7 @@ test("Esc inside the chat frame closes the chat and focus goes back to 在线客
   page,
   control: _,
 }) => {
-  await login(page)
-  await page.goto("/")
-  const open = page.getByRole("button", { name: "在线客服" })
-  await expect(page.getByRole("button", { name: "退出" })).toBeVisible()
-  await open.click()
-  const dialog = page.getByRole("dialog", { name: "在线客服" })
+  const { open, dialog } = await openChat(page)
   const chat = page.frameLocator("iframe")
   const input = chat.getByRole("textbox")
   await expect(chat.getByText("demo，您好")).toBeVisible()

@@ -6,6 +6,7 @@
 import * as Messages from "@mall/core/Messages"
 import { useRef } from "react"
 import { useDialogFocus } from "../../lib/ui/focus.ts"
+import { SetContents, SetPicture } from "../../lib/goods/SetContents.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
@@ -46,18 +47,14 @@ export function CartDrawer() {
             <li key={row.id} className={styles.line}>
               {row.set === null ? (
                 <Image
-                  src={row.images[0]}
+                  src={row.image}
                   alt={row.name}
                   width={60}
                   height={60}
                   className={styles.thumb}
                 />
               ) : (
-                <div className={styles.setThumb} role="img" aria-label={row.name}>
-                  {row.images.map((src, i) => (
-                    <Image key={i} src={src} alt="" width={29} height={29} />
-                  ))}
-                </div>
+                <SetPicture set={row.set} cell={29} />
               )}
               <div className={styles.info}>
                 <p className={styles.name}>
@@ -72,13 +69,7 @@ export function CartDrawer() {
                     <p className={styles.meta}>{row.spec}</p>
                   </>
                 ) : (
-                  <ul className={styles.setItems} aria-label={Messages.cart.contents}>
-                    {row.set.map((item) => (
-                      <li key={item.key} className={styles.meta}>
-                        {item.name} <span className={styles.perSet}>{item.perSet}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <SetContents set={row.set} noSpec itemClassName={styles.meta} />
                 )}
                 <p className={styles.priceRow}>
                   <Price amount={row.unitPrice} size="small" /> × {row.quantity}

@@ -32,19 +32,16 @@ export async function removeLine(id: string): Promise<void> {
   await refreshCartCount()
 }
 
-/** One goods of a combination line: `感冒灵颗粒` and `每组2盒`. */
-export type SetItem = { key: string; name: string; perSet: string }
-
 /** What the drawer shows of a line: its goods, or a combination and the goods of one set. */
 export type LineView = {
   id: string
-  /** The goods' picture, or those of the goods in a combination (at most 4). */
-  images: ReadonlyArray<string | null>
+  /** The goods' picture (a combination's is drawn from its goods: `set`). */
+  image: string | null
   name: string
   maker: string
   spec: string
-  /** The goods of a combination line (null for a goods line). */
-  set: ReadonlyArray<SetItem> | null
+  /** The combination of a combination line (null for a goods line). */
+  set: Combination.InLine | null
   unitPrice: Cart.Line["unitPrice"]
   quantity: number
   /** The unit the quantity is counted in when it is not the goods' own (组 for a combination). */
@@ -60,15 +57,11 @@ export const lines = computed<ReadonlyArray<LineView>>(() => {
     if (c !== null)
       return {
         id: l.id,
-        images: c.items.length === 0 ? [null] : c.items.slice(0, 4).map((i) => i.image),
+        image: null,
         name: c.name,
         maker: "",
         spec: "",
-        set: c.items.map((i, n) => ({
-          key: `${i.goodsId ?? ""}-${n}`,
-          name: i.name,
-          perSet: Messages.cart.perSet(i.perSet, i.unit),
-        })),
+        set: c,
         unitPrice: l.unitPrice,
         quantity: l.quantity,
         unit: Messages.cart.setUnit,
@@ -76,7 +69,7 @@ export const lines = computed<ReadonlyArray<LineView>>(() => {
     const g = raw?.goods
     return {
       id: l.id,
-      images: [g?.goods_image[0] ?? null],
+      image: g?.goods_image[0] ?? null,
       name: g?.name ?? "",
       maker: g?.sccj ?? "",
       spec: g?.ypgg ?? "",

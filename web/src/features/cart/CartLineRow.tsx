@@ -14,6 +14,7 @@ import { Link } from "../../lib/ui/Link.tsx"
 import type * as Cart from "@mall/core/Cart"
 import * as Messages from "@mall/core/Messages"
 import * as Quantity from "@mall/core/Quantity"
+import { SetContents, SetPicture } from "../../lib/goods/SetContents.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { Tag } from "../../lib/ui/Tag.tsx"
@@ -142,18 +143,14 @@ export const CartLineRow = memo(function CartLineRow({
         {view.set === null ? (
           <Image
             className={styles.thumb}
-            src={view.images[0]}
+            src={view.image}
             alt={view.name}
             width={64}
             height={64}
             loading="eager"
           />
         ) : (
-          <div className={styles.setThumb} role="img" aria-label={view.name}>
-            {view.images.map((src, i) => (
-              <Image key={i} src={src} alt="" width={31} height={31} loading="eager" />
-            ))}
-          </div>
+          <SetPicture set={view.set} cell={31} loading="eager" />
         )}
         <div className={styles.goodsText}>
           <div className={styles.goodsName}>
@@ -170,15 +167,7 @@ export const CartLineRow = memo(function CartLineRow({
               {view.spec !== "" && <span>{view.spec}</span>}
             </div>
           ) : (
-            <ul className={styles.setItems} aria-label={Messages.cart.contents}>
-              {view.set.map((item) => (
-                <li key={item.key}>
-                  {item.name}
-                  {item.spec !== "" && <span className={styles.setSpec}>{item.spec}</span>}
-                  <span className={styles.perSet}>{item.perSet}</span>
-                </li>
-              ))}
-            </ul>
+            <SetContents set={view.set} className={styles.setItems} />
           )}
           <div className={styles.goodsTags}>
             {view.tags.map((t) => (

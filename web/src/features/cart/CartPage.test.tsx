@@ -304,7 +304,7 @@ describe("CartPage", () => {
       within(contents)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["感冒灵颗粒10g*9袋每组2盒", "氯雷他定片10mg*6片每组1盒"])
+    ).toEqual(["感冒灵颗粒 10g*9袋 每组2盒", "氯雷他定片 10mg*6片 每组1盒"])
     expect(within(row).getByRole("img", { name: "感冒组合装" })).toBeTruthy()
     expect(within(row).queryByText("华润三九")).toBeNull()
     expect(within(row).queryByRole("link")).toBeNull()

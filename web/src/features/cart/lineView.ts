@@ -10,19 +10,11 @@ import * as CartLineInput from "@mall/core/CartLineInput"
 import * as Combination from "@mall/core/Combination"
 import * as FreeShipping from "@mall/core/FreeShipping"
 import * as Messages from "@mall/core/Messages"
-import * as Quantity from "@mall/core/Quantity"
+import type * as Quantity from "@mall/core/Quantity"
 import type { Of } from "../../lib/api/schemas.ts"
 
 /** A cart line as the decoded answer of GET /api/cart/list holds it. */
 type CartLine = Of<"CartLine">
-
-/** One goods of a combination line: `感冒灵颗粒 10g*9袋` and `每组2盒`. */
-export type SetItem = {
-  readonly key: string
-  readonly name: string
-  readonly spec: string
-  readonly perSet: string
-}
 
 export type LineView = {
   readonly name: string
@@ -31,11 +23,11 @@ export type LineView = {
   readonly spec: string
   /** The unit the quantity is counted in (a combination: 组). */
   readonly unit: string
-  /** The pictures: the goods', or those of the goods in a combination (at most 4). */
-  readonly images: ReadonlyArray<string | null>
+  /** The goods' picture (a combination's is drawn from its goods: `set`). */
+  readonly image: string | null
   readonly tags: ReadonlyArray<string>
-  /** The goods of a combination line (null for a goods line). */
-  readonly set: ReadonlyArray<SetItem> | null
+  /** The combination of a combination line (null for a goods line). */
+  readonly set: Combination.InLine | null
   /** Pack size, minimum and stock for the +/- buttons (core `CartLineInput.limitsOfLine`). */
   readonly limits: Quantity.Limits
   readonly shippingLabel: string | null
@@ -45,8 +37,6 @@ export type LineView = {
 
 const cache = new WeakMap<Cart.Line, LineView>()
 
-const MAX_SET_PICTURES = 4
-
 function goodsLineView(raw: CartLine, line: Cart.Line): LineView {
   const goods = raw.goods
   return {
@@ -55,7 +45,7 @@ function goodsLineView(raw: CartLine, line: Cart.Line): LineView {
     maker: goods.sccj,
     spec: goods.ypgg,
     unit: goods.bzdw,
-    images: [goods.goods_image.find((s) => s !== "") ?? null],
+    image: goods.goods_image.find((s) => s !== "") ?? null,
     tags: goods.tags.map((t) => t.name).filter((t) => t !== ""),
     set: null,
     limits: CartLineInput.limitsOfLine(raw),
@@ -71,14 +61,9 @@ function setLineView(raw: CartLine, c: Combination.InLine): LineView {
     maker: "",
     spec: "",
     unit: Messages.cart.setUnit,
-    images: c.items.length === 0 ? [null] : c.items.slice(0, MAX_SET_PICTURES).map((i) => i.image),
+    image: null,
     tags: [],
-    set: c.items.map((i, n) => ({
-      key: `${i.goodsId ?? ""}-${n}`,
-      name: i.name,
-      spec: i.spec,
-      perSet: Messages.cart.perSet(i.perSet, i.unit),
-    })),
+    set: c,
     limits: CartLineInput.limitsOfLine(raw),
     shippingLabel: null,
     unavailable: CartLineInput.unavailableLine(raw),

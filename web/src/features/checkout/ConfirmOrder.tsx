@@ -1,6 +1,7 @@
 /** /cart/step2 确认订单: address, goods, coupon, invoice, pay type, remarks, amounts, submit. */
 import { useEffect } from "react"
 import { useSearchParams } from "react-router-dom"
+import { SetContents } from "../../lib/goods/SetContents.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Button } from "../../lib/ui/Button.tsx"
@@ -99,18 +100,8 @@ function Lines() {
                 {line.gifts > 0 && (
                   <span className={styles.gift}>{Messages.common.gift(line.gifts)}</span>
                 )}
-                {combination !== null && combination.items.length > 0 && (
-                  <ul className={styles.setItems} aria-label={Messages.cart.contents}>
-                    {combination.items.map((item, i) => (
-                      <li key={`${item.goodsId ?? "x"}-${i}`}>
-                        {item.name}
-                        {item.spec !== "" && <span className={styles.meta}>{item.spec}</span>}
-                        <span className={styles.perSet}>
-                          {Messages.cart.perSet(item.perSet, item.unit)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                {combination !== null && (
+                  <SetContents set={combination} className={styles.setItems} />
                 )}
               </td>
               <td>
