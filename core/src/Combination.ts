@@ -24,6 +24,8 @@ export interface RawCombination {
   readonly id?: unknown
   readonly price?: unknown
   readonly original_price?: unknown
+  /** Sets that can be bought (absent: no limit given). */
+  readonly stock?: unknown
 }
 
 export interface Priced {
@@ -147,6 +149,19 @@ export interface SetTerms {
   /** Always 1: a set is never rounded to the pack size of the goods in it. */
   readonly zbz: 1
   readonly bzdw: string
+}
+
+/**
+ * The terms of buying a combination from its listing (组合购): whole sets, up to its `stock` when
+ * it gives one.
+ */
+export const offerTerms = (c: RawCombination): SetTerms => {
+  const stock = Field.int(c.stock)
+  return {
+    ...(stock === null ? {} : { number: Math.max(0, stock) }),
+    zbz: 1,
+    bzdw: Messages.cart.setUnit,
+  }
 }
 
 /** The terms of a combination line: whole sets, up to the set stock, buyable as its goods says. */

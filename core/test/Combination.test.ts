@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
+import * as CartLineInput from "../src/CartLineInput.ts"
 import * as Combination from "../src/Combination.ts"
 import { FormBody } from "../src/FormBody.ts"
 import { fen, runs, wireAmount } from "./arbitraries.ts"
@@ -89,9 +90,27 @@ describe("Combination in the cart: worked examples", () => {
     })
     expect(Combination.setTerms({ goods_type: 3, goods: null })).toEqual({ zbz: 1, bzdw: "组" })
   })
+  it("a listed combination is bought in sets up to its stock: 3 of 2 left is refused", () => {
+    const offer = Combination.offerTerms({ id: 1, price: "10.00", stock: 2 })
+    expect(offer).toEqual({ number: 2, zbz: 1, bzdw: "组" })
+    const three = CartLineInput.checkQuantity(offer, "3")
+    expect(three._tag === "Failure" && three.failure.message).toBe("库存仅剩2组")
+    expect(CartLineInput.unavailable(Combination.offerTerms({ stock: 0 }))).toBe("缺货")
+    expect(Combination.offerTerms({ id: 1 })).toEqual({ zbz: 1, bzdw: "组" })
+  })
 })
 
 describe("Combination: properties", () => {
+  test.prop([fc.integer({ min: 0, max: 500 }), fc.integer({ min: -5, max: 600 })], runs)(
+    "a listed combination takes exactly the whole numbers of sets from 1 to its stock",
+    (stock, sets) => {
+      const r = CartLineInput.checkQuantity(Combination.offerTerms({ stock }), String(sets))
+      const ok = sets >= 1 && sets <= stock
+      expect(r._tag).toBe(ok ? "Success" : "Failure")
+      if (r._tag === "Success") expect(r.success).toEqual({ number: sets, adjusted: null })
+    },
+  )
+
   test.prop(
     [fen(), fen()].map((a) => a.chain((f) => wireAmount(f).map((w) => [f, w] as const))),
     runs,

@@ -3929,6 +3929,8 @@ export interface components {
       name: string
       price: components["schemas"]["Money"]
       original_price: components["schemas"]["Money"]
+      /** @description 可购组数（整组库存）；0 为缺货；没有时不限 */
+      stock?: number
       goods: {
         /** @description 商品 ID */
         goods_id: number

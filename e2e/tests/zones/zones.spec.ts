@@ -9,7 +9,7 @@ import { test, expect, login } from "../fixtures.ts"
 import { BROKEN, expectReadable, type MalformedCase } from "../malformed.ts"
 import { goodsWithPackTier } from "../buying/buying.ts"
 import { zonePages } from "../pages.ts"
-import { seriousViolations } from "../shell/shell.ts"
+import { countRequests, seriousViolations } from "../shell/shell.ts"
 
 const badge = (page: Page) => page.getByRole("link", { name: /^购物车/ }).first()
 
@@ -109,6 +109,32 @@ test("a combination goes to the cart whole", async ({ page }) => {
   await first.getByRole("button", { name: "整组加入购物车" }).click()
   await expect(page.getByText("加入购物车成功")).toBeVisible()
   await expect(badge(page)).toHaveText(/1$/)
+})
+
+test("a combination takes 1 up to its set stock: more is said on the field, nothing is added", async ({
+  page,
+}) => {
+  await login(page)
+  const res = await page.request.get("/api/combination?page=1")
+  const listed = ((await res.json()) as { data: { data: { name: string; stock?: number }[] } }).data
+    .data
+  const c = listed.find((x) => (x.stock ?? 0) > 0)
+  expect(c, "a combination in stock").toBeDefined()
+  await page.goto("/zhzq")
+  const card = page.getByTestId("combination").filter({ hasText: c!.name })
+  const field = card.getByLabel("组合数量")
+  await expect(field).toHaveAttribute("max", String(c!.stock))
+  const adds = countRequests(page, "/api/cart")
+  await field.fill(String(c!.stock! + 1))
+  await card.getByRole("button", { name: "整组加入购物车" }).click()
+  await expect(card.getByRole("alert")).toHaveText(`库存仅剩${c!.stock}组`)
+  await expect(field).toBeFocused()
+  await expect(field).toHaveAttribute("aria-invalid", "true")
+  expect(adds.count()).toBe(0)
+  await field.fill("1")
+  await expect(card.getByRole("alert")).toHaveCount(0)
+  await card.getByRole("button", { name: "整组加入购物车" }).click()
+  await expect(page.getByText("加入购物车成功")).toBeVisible()
 })
 
 test("controlled goods: shown to demo, hidden with the reason from manager and guests", async ({

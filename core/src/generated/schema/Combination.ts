@@ -10,5 +10,6 @@ export const Combination = /*#__PURE__*/ S.Struct({
   name: S.String,
   price: Money,
   original_price: Money,
+  stock: S.optionalKey(S.Int),
   goods: S.Array(S.Struct({ goods_id: S.Int, name: S.String, ypgg: S.String, number: S.Int })),
 })

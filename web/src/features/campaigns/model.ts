@@ -6,9 +6,12 @@
  * - /Hdzx shows a tab per listed activity (core Zone.idsOf, Zone.chosen); /yjh without an id shows
  *   the first running or coming activity.
  * - A combination is added whole: one cart line of goods type 3 (core Combination.cartLine); the
- *   server's message is toasted and the header badge re-read.
+ *   server's message is toasted and the header badge re-read. The number of sets is checked first
+ *   against the combination's set stock (core `Combination.offerTerms`, `CartLineInput`): a
+ *   whole number from 1 up to `stock`; a wrong one is said under the field (`combinationErrors`).
  */
 import { signal } from "@preact/signals-react"
+import * as CartLineInput from "@mall/core/CartLineInput"
 import * as Combination from "@mall/core/Combination"
 import * as ListQuery from "@mall/core/ListQuery"
 import type { DataOf } from "@mall/core/Operation"
@@ -29,9 +32,33 @@ export type SpikeData = DataOf<typeof Op.getActivityEverydayPrice>
 /** Combination ids whose add-to-cart request is on its way. */
 export const addingCombination = signal<ReadonlySet<number>>(new Set())
 
-/** Adds `quantity` units of a combination to the cart. */
-export async function addCombinationToCart(c: CombinationData, quantity: number): Promise<void> {
-  const line = Combination.cartLine(c, quantity)
+/** Per combination id, why the number of sets typed cannot be bought (shown under the field). */
+export const combinationErrors = signal<Readonly<Record<number, string>>>({})
+
+const setError = (id: number, message: string | null) => {
+  const { [id]: _old, ...rest } = combinationErrors.value
+  combinationErrors.value = message === null ? rest : { ...rest, [id]: message }
+}
+
+/** Why no set of the combination can be bought (缺货), or `null`. */
+export const combinationUnavailable = (c: CombinationData): string | null =>
+  CartLineInput.unavailable(Combination.offerTerms(c))
+
+/** The most sets the field allows (`undefined`: no limit given). */
+export const maxSets = (c: CombinationData): number | undefined => Combination.offerTerms(c).number
+
+/** Forgets the message of a combination's field (the buyer is typing again). */
+export const clearCombinationError = (id: number) => setError(id, null)
+
+/**
+ * Adds `quantity` (as typed) sets of a combination to the cart, once the number is a whole number
+ * from 1 up to the set stock; otherwise the reason is put under the field and nothing is sent.
+ */
+export async function addCombinationToCart(c: CombinationData, quantity: string): Promise<void> {
+  const checked = CartLineInput.checkQuantity(Combination.offerTerms(c), quantity.trim())
+  if (checked._tag === "Failure") return setError(c.id, checked.failure.message)
+  setError(c.id, null)
+  const line = Combination.cartLine(c, checked.success.number)
   if (line === null || addingCombination.value.has(c.id)) return
   addingCombination.value = new Set([...addingCombination.value, c.id])
   const outcome = await Api.addCombination(line)
