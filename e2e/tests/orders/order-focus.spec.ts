@@ -56,6 +56,15 @@ const describedText = (el: Locator): Promise<string> =>
       .trim(),
   )
 
+/**
+ * Opens an order's return form by its address, and waits for the arrival's own focus move (the
+ * form's heading, once the order and its logistics are in) before the test puts focus anywhere.
+ */
+async function openReturnForm(page: Page, id: number): Promise<void> {
+  await page.goto(`/order/info/${id}?apply=return`)
+  await expect(page.getByRole("heading", { level: 2, name: "申请退货" })).toBeFocused()
+}
+
 test.describe("the order pages by keyboard, as demo", () => {
   test.beforeEach(async ({ control, page }) => {
     await control.account({ username: "demo", draw_is_join: 1, contract_signed: 1 })
@@ -143,7 +152,7 @@ test.describe("the order pages by keyboard, as demo", () => {
   }) => {
     const o = await firstOrder(page, 2)
     await control.fault({ method: "POST", path: "/api/upload", delay: 1500, times: 1 })
-    await page.goto(`/order/info/${o.id}?apply=return`)
+    await openReturnForm(page, o.id)
     const form = page.getByRole("form", { name: "申请退货" })
     const input = form.locator('input[type="file"]')
     await input.focus()
@@ -165,7 +174,7 @@ test.describe("the order pages by keyboard, as demo", () => {
     const o = await firstOrder(page, 2)
     const [line] = await openLines(page, o.id)
     await control.fault({ method: "POST", path: "/api/returns", code: 500, delay: 1500, times: 1 })
-    await page.goto(`/order/info/${o.id}?apply=return`)
+    await openReturnForm(page, o.id)
     const form = page.getByRole("form", { name: "申请退货" })
     await form.getByLabel(`${line!.name} 退货数量`).fill("1")
     await form.getByLabel("退货原因").selectOption("包装破损")
@@ -228,7 +237,7 @@ test.describe("the order pages by keyboard, as demo", () => {
   }) => {
     const o = await firstOrder(page, 2)
     const lines = await openLines(page, o.id)
-    await page.goto(`/order/info/${o.id}?apply=return`)
+    await openReturnForm(page, o.id)
     const form = page.getByRole("form", { name: "申请退货" })
     const submit = form.getByRole("button", { name: "提交申请" })
     // nothing chosen: the first quantity
