@@ -88,7 +88,7 @@ export const rows = computed<ReadonlyArray<LineRow>>(() =>
     const g = line.raw.goods
     return {
       line,
-      name: combination?.name ?? textOf(g?.name),
+      name: CheckoutLine.nameOf(line.raw),
       meta: combination === null ? `${textOf(g?.sccj)} ${textOf(g?.ypgg)}`.trim() : "",
       combination,
       quantity:
