@@ -36,26 +36,45 @@ async function watchCsp(page: Page): Promise<string[]> {
  * Collects the calls whose answer was lost while the page loaded: a repeat request to the same
  * path cancels the earlier one (spec §9), so a page that asks one path twice at once with two
  * queries loses the first answer. A call cut short and asked again as it was is not lost.
+ * `quiet()` waits until nothing on the page is loading (no `aria-busy` part: a route's code, a
+ * list's skeleton) and no call is in flight: the network's idle moment can come before a page's
+ * lazily loaded code has asked anything, and the next page's navigation would then cut the call
+ * it asks next, which is the test's doing, not the page's.
  */
-function watchLostCalls(page: Page): () => string[] {
+function watchLostCalls(page: Page): { lost: () => string[]; quiet: () => Promise<void> } {
   const cut: string[] = []
   const answered = new Set<string>()
+  const pending = new Set<object>()
   const isApi = (url: string) => new URL(url).pathname.startsWith("/api/")
+  page.on("request", (req) => {
+    if (isApi(req.url())) pending.add(req)
+  })
   page.on("requestfailed", (req) => {
+    pending.delete(req)
     if (isApi(req.url()) && /ABORTED/.test(req.failure()?.errorText ?? ""))
       cut.push(`${req.method()} ${req.url()}`)
   })
   page.on("requestfinished", (req) => {
+    pending.delete(req)
     if (isApi(req.url())) answered.add(`${req.method()} ${req.url()}`)
   })
-  return () => cut.filter((c) => !answered.has(c))
+  let calm = 0
+  const quiet = async () => {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    calm = 0
+    // no call in flight on three looks in a row, 200 ms apart
+    await expect
+      .poll(() => (calm = pending.size === 0 ? calm + 1 : 0), { intervals: [200] })
+      .toBeGreaterThanOrEqual(3)
+  }
+  return { lost: () => cut.filter((c) => !answered.has(c)), quiet }
 }
 
 test.describe("0 CSP violations on every built page, and no answer of its calls lost", () => {
   for (const built of builtPages) {
     test(`${built.name} ${built.url}`, async ({ page, control }) => {
       const violations = await watchCsp(page)
-      const lost = watchLostCalls(page)
+      const { lost, quiet } = watchLostCalls(page)
       await control.account({ username: "demo", contract_signed: 1, draw_is_join: 0 })
       if (built.guest !== true) await login(page)
       const url = await prepare(page, built)
@@ -63,6 +82,7 @@ test.describe("0 CSP violations on every built page, and no answer of its calls 
       expect(res?.headers()["content-security-policy"]).toContain("default-src 'self'")
       await page.waitForLoadState("networkidle")
       await expect(page.locator("main h1")).toHaveCount(1)
+      await quiet()
       expect(violations).toEqual([])
       expect(lost()).toEqual([])
     })
@@ -75,7 +95,7 @@ test.describe("0 CSP violations on every built page, and no answer of its calls 
     test(`${kind}: ${urls.length} pages`, async ({ page, control }) => {
       test.setTimeout(30_000 + urls.length * 8_000)
       const violations = await watchCsp(page)
-      const lost = watchLostCalls(page)
+      const { lost, quiet } = watchLostCalls(page)
       await control.account({ username: "demo", contract_signed: 1, draw_is_join: 0 })
       if (!guest) await login(page)
       for (const url of urls) {
@@ -83,6 +103,7 @@ test.describe("0 CSP violations on every built page, and no answer of its calls 
         expect(res?.headers()["content-security-policy"]).toContain("default-src 'self'")
         await page.waitForLoadState("networkidle")
         await expect(page.locator("main h1"), url).toHaveCount(1)
+        await quiet()
       }
       expect(violations).toEqual([])
       expect(lost()).toEqual([])

@@ -4,7 +4,9 @@
  * the signed-in company by the username it is given (as text, never as HTML) and answers each
  * message with the service desk's hours, so the framed chat works offline. Esc anywhere in it
  * posts `mall-chat:close` to the page framing it, which closes the chat (the sandboxed frame is of
- * another origin, so its keys never reach that page). Its script and style are files of their own
+ * another origin, so its keys never reach that page). It posts when the key is released, not
+ * pressed: closing removes the frame, and a frame removed while its key is still down leaves the
+ * key's release with nowhere to go. Its script and style are files of their own
  * (/static/chat/chat.js, chat.css): the page's CSP allows no inline script.
  */
 export const CHAT_PATH = "/static/chat/index.html"
@@ -60,7 +62,7 @@ document.getElementById("send").addEventListener("submit", (event) => {
   input.value = ""
   setTimeout(() => say("已收到您的问题，客服人员正在为您查询，请稍候。", false), 400)
 })
-document.addEventListener("keydown", (event) => {
+document.addEventListener("keyup", (event) => {
   if (event.key === "Escape" && parent !== window) parent.postMessage("mall-chat:close", "*")
 })
 `
