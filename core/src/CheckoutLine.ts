@@ -22,8 +22,6 @@ export type Problem =
   | { readonly _tag: "OutOfStock" }
   | { readonly _tag: "ShortStock"; readonly stock: number }
 
-const text = (x: unknown): string => (typeof x === "string" ? x : "")
-
 /** What a line's stock and buyability are read from: the combination's for a combination line. */
 const termsOf = (
   raw: Cart.RawLine,
@@ -44,7 +42,7 @@ export const problemOf = (raw: Cart.RawLine): Problem | null => {
 
 /** The unit a line is counted in: 组 for a combination, else the goods' packing unit. */
 export const unitOf = (raw: Cart.RawLine): string =>
-  Combination.isLine(raw) ? Messages.cart.setUnit : text(raw.goods?.bzdw)
+  Combination.isLine(raw) ? Messages.cart.setUnit : Field.text(raw.goods?.bzdw)
 
 /** The reason shown for a problem. */
 export const reasonOf = (problem: Problem, unit: string): string => {
@@ -60,7 +58,7 @@ export const reasonOf = (problem: Problem, unit: string): string => {
 
 /** The name the buyer knows the line by: the combination's name, else the goods'. */
 export const nameOf = (raw: Cart.RawLine): string =>
-  Combination.ofLine(raw)?.name ?? text(raw.goods?.name)
+  Combination.ofLine(raw)?.name ?? Field.text(raw.goods?.name)
 
 export interface Unbuyable {
   readonly id: string

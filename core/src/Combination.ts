@@ -99,17 +99,15 @@ export const isLine = (line: RawLine): boolean => Field.int(line.goods_type) ===
 const record = (x: unknown): Readonly<Record<string, unknown>> =>
   typeof x === "object" && x !== null ? (x as Readonly<Record<string, unknown>>) : {}
 
-const text = (x: unknown): string => (typeof x === "string" ? x.trim() : "")
-
 const itemOf = (raw: unknown): Item => {
   const r = record(raw)
   const perSet = Field.int(r.number)
-  const image = text(r.image)
+  const image = Field.text(r.image)
   return {
     goodsId: Field.id(r.goods_id),
-    name: text(r.name),
-    spec: text(r.ypgg),
-    unit: text(r.bzdw),
+    name: Field.text(r.name),
+    spec: Field.text(r.ypgg),
+    unit: Field.text(r.bzdw),
     image: image === "" ? null : image,
     perSet: perSet !== null && perSet >= 1 ? perSet : 1,
   }
@@ -126,7 +124,7 @@ export const ofLine = (line: RawLine): InLine | null => {
   if (!isLine(line)) return null
   const c = record(line.combination)
   const items = Array.isArray(c.goods) ? c.goods.map(itemOf) : []
-  const own = text(c.name)
+  const own = Field.text(c.name)
   const names = items.map((i) => i.name).filter((n) => n !== "")
   return {
     id: Field.id(c.id),

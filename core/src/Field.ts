@@ -26,3 +26,6 @@ export const id = (x: unknown): string | null => {
   if (typeof x === "string" && x.trim() !== "") return x.trim()
   return null
 }
+
+/** A text field, trimmed; `""` when absent or not a string (a number is not taken as text). */
+export const text = (x: unknown): string => (typeof x === "string" ? x.trim() : "")
