@@ -8,7 +8,7 @@
 import * as ScrollMemory from "@mall/core/ScrollMemory"
 import { useEffect, useLayoutEffect } from "react"
 import { useLocation, useNavigationType } from "react-router-dom"
-import { sessionStore } from "../lib/browser.ts"
+import { keepText, storedText } from "../lib/browser.ts"
 
 const STORAGE_KEY = "scroll-positions"
 const USER_SCROLL = ["wheel", "touchmove", "keydown", "pointerdown"] as const
@@ -46,11 +46,8 @@ export function useScrollMemory(): void {
       restoring = null
     }
     const onHide = () => {
-      try {
-        sessionStore()?.setItem(STORAGE_KEY, ScrollMemory.serialize(positions))
-      } catch {
-        // storage full or unavailable: positions are kept for this page's life only
-      }
+      // storage full or unavailable: positions are kept for this page's life only
+      keepText(STORAGE_KEY, ScrollMemory.serialize(positions))
     }
     const growth = new ResizeObserver(followRestore)
     growth.observe(document.body)
@@ -67,7 +64,7 @@ export function useScrollMemory(): void {
   }, [])
 
   useLayoutEffect(() => {
-    if (current === null) positions = ScrollMemory.parse(sessionStore()?.getItem(STORAGE_KEY))
+    if (current === null) positions = ScrollMemory.parse(storedText(STORAGE_KEY))
     current = location.pathname
     restoring = null
     const action = ScrollMemory.arrive(positions, location.pathname, arrival, location.hash)

@@ -28,7 +28,7 @@ import * as Cart from "@mall/core/Cart"
 import * as CartSelection from "@mall/core/CartSelection"
 import * as ListQuery from "@mall/core/ListQuery"
 import * as Messages from "@mall/core/Messages"
-import { sessionStore } from "../../lib/browser.ts"
+import { keepObject, storedObject } from "../../lib/browser.ts"
 import { whileBusy } from "../../lib/busy.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
@@ -107,25 +107,15 @@ export async function openCart(group: string): Promise<void> {
 const DRAFTS_KEY = "mall.cart.drafts"
 
 function readDrafts(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStore()?.getItem(DRAFTS_KEY) ?? "{}")
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {}
-    const drafts: Record<string, string> = {}
-    for (const [id, text] of Object.entries(parsed)) if (typeof text === "string") drafts[id] = text
-    return drafts
-  } catch {
-    return {}
-  }
+  const drafts: Record<string, string> = {}
+  for (const [id, text] of Object.entries(storedObject(DRAFTS_KEY)))
+    if (typeof text === "string") drafts[id] = text
+  return drafts
 }
 
+/** Storage full or refused: the draft lives only in the field. */
 function writeDrafts(drafts: Readonly<Record<string, string>>): void {
-  try {
-    const store = sessionStore()
-    if (Object.keys(drafts).length === 0) store?.removeItem(DRAFTS_KEY)
-    else store?.setItem(DRAFTS_KEY, JSON.stringify(drafts))
-  } catch {
-    // storage full or refused: the draft lives only in the field
-  }
+  keepObject(DRAFTS_KEY, drafts)
 }
 
 /** Keeps a quantity typed into a line but not yet confirmed (survives a reload). */

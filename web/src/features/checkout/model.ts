@@ -27,7 +27,7 @@ import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import * as PayTypeRule from "@mall/core/PayType"
 import type { Of } from "../../lib/api/schemas.ts"
-import { sessionStore } from "../../lib/browser.ts"
+import { keepText, storedText } from "../../lib/browser.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
@@ -79,8 +79,6 @@ export type LineRow = {
   readonly quantity: string
 }
 
-const textOf = (x: unknown): string => (typeof x === "string" ? x : "")
-
 /** The lines to be ordered as the goods list shows them. */
 export const rows = computed<ReadonlyArray<LineRow>>(() =>
   lines.value.map((line) => {
@@ -89,7 +87,7 @@ export const rows = computed<ReadonlyArray<LineRow>>(() =>
     return {
       line,
       name: CheckoutLine.nameOf(line.raw),
-      meta: combination === null ? `${textOf(g?.sccj)} ${textOf(g?.ypgg)}`.trim() : "",
+      meta: combination === null ? `${Field.text(g?.sccj)} ${Field.text(g?.ypgg)}`.trim() : "",
       combination,
       quantity:
         combination === null ? String(line.quantity) : `${line.quantity}${Messages.cart.setUnit}`,
@@ -237,37 +235,26 @@ export async function loadCheckout(ids: ReadonlyArray<string>): Promise<void> {
 
 /** The stored choices of these chosen lines (null when none or storage is off). */
 function readChoices(ids: ReadonlyArray<string>): string | null {
-  try {
-    return sessionStore()?.getItem(CheckoutChoices.keyOf(ids)) ?? null
-  } catch {
-    return null
-  }
+  return storedText(CheckoutChoices.keyOf(ids))
 }
 
 /** Keeps the choices of the chosen lines over a reload. */
 function saveChoices(): void {
   if (checkoutStatus.value !== "ready") return
-  try {
-    sessionStore()?.setItem(
-      CheckoutChoices.keyOf(checkoutIds.value),
-      CheckoutChoices.encode({
-        addressId: addressId.value,
-        couponId: couponId.value,
-        payType: payType.value,
-        remarks: remarks.value,
-      }),
-    )
-  } catch {
-    // storage full or off: the page still works, only a reload forgets the choices
-  }
+  // storage full or off: the page still works, only a reload forgets the choices
+  keepText(
+    CheckoutChoices.keyOf(checkoutIds.value),
+    CheckoutChoices.encode({
+      addressId: addressId.value,
+      couponId: couponId.value,
+      payType: payType.value,
+      remarks: remarks.value,
+    }),
+  )
 }
 
 function forgetChoices(ids: ReadonlyArray<string>): void {
-  try {
-    sessionStore()?.removeItem(CheckoutChoices.keyOf(ids))
-  } catch {
-    // storage off: nothing kept
-  }
+  keepText(CheckoutChoices.keyOf(ids), null)
 }
 
 export function chooseAddress(id: number): void {

@@ -5,7 +5,7 @@
  */
 import * as Forms from "@mall/core/Forms"
 import { signal } from "@preact/signals-react"
-import { sessionStore } from "../../lib/browser.ts"
+import { keepObject, storedObject } from "../../lib/browser.ts"
 import { createForm } from "../../lib/kit/form.ts"
 import * as api from "./api.ts"
 
@@ -13,24 +13,15 @@ const KEY = "mall.forget"
 type Stage = { readonly token: string; readonly done: boolean }
 
 const read = (): Stage => {
-  try {
-    const raw: unknown = JSON.parse(sessionStore()?.getItem(KEY) ?? "{}")
-    if (typeof raw !== "object" || raw === null) return { token: "", done: false }
-    const r = raw as Record<string, unknown>
-    return { token: typeof r.token === "string" ? r.token : "", done: r.done === true }
-  } catch {
-    return { token: "", done: false }
-  }
+  const r = storedObject(KEY)
+  return { token: typeof r.token === "string" ? r.token : "", done: r.done === true }
 }
 
 export const stage = signal<Stage>(read())
 const setStage = (s: Stage): void => {
   stage.value = s
-  try {
-    sessionStore()?.setItem(KEY, JSON.stringify(s))
-  } catch {
-    // storage off: works until a reload
-  }
+  // storage off: works until a reload
+  keepObject(KEY, s)
 }
 
 export const verifyForm = createForm({

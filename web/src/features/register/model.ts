@@ -10,7 +10,7 @@ import * as Registration from "@mall/core/Registration"
 import { computed, signal } from "@preact/signals-react"
 import { Result } from "effect"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
-import { sessionStore } from "../../lib/browser.ts"
+import { keepText, storedText } from "../../lib/browser.ts"
 import { createForm } from "../../lib/kit/form.ts"
 import { resource } from "../../lib/kit/resource.ts"
 import { uploadFile } from "../../lib/upload/upload.ts"
@@ -31,16 +31,12 @@ const fieldErrors = (raw: unknown): Record<string, string> => {
 
 function createRegister(variant: Registration.Variant) {
   const key = Registration.storageKey(variant)
-  const load = (): Registration.Draft =>
-    Registration.decode(sessionStore()?.getItem(key) ?? null, variant)
+  const load = (): Registration.Draft => Registration.decode(storedText(key), variant)
   const draft = signal<Registration.Draft>(load())
   const setDraft = (d: Registration.Draft): void => {
     draft.value = d
-    try {
-      sessionStore()?.setItem(key, Registration.encode(d))
-    } catch {
-      // storage off: the steps still work until a reload
-    }
+    // storage off: the steps still work until a reload
+    keepText(key, Registration.encode(d))
   }
 
   const step1 = createForm({

@@ -12,7 +12,7 @@ import * as Forms from "@mall/core/Forms"
 import * as Registration from "@mall/core/Registration"
 import * as Validation from "@mall/core/Validation"
 import { signal } from "@preact/signals-react"
-import { sessionStore } from "../../lib/browser.ts"
+import { keepText, storedText } from "../../lib/browser.ts"
 import { createForm } from "../../lib/kit/form.ts"
 import { setLoginFlag } from "../../lib/session/loginFlag.ts"
 import * as api from "./api.ts"
@@ -32,15 +32,9 @@ export const wechatCode = signal<string | null>(null)
 /** Takes the code from the page's query (or the stored one) when the page opens. */
 export function open(search: string): void {
   const fromUrl = Registration.wechatCode(new URLSearchParams(search).get("code"))
-  const store = sessionStore()
-  if (fromUrl !== null) {
-    try {
-      store?.setItem(KEY, fromUrl)
-    } catch {
-      // storage off: the URL still has it
-    }
-  }
-  wechatCode.value = fromUrl ?? Registration.wechatCode(store?.getItem(KEY))
+  // storage off: the URL still has it
+  if (fromUrl !== null) keepText(KEY, fromUrl)
+  wechatCode.value = fromUrl ?? Registration.wechatCode(storedText(KEY))
 }
 
 const isNew = (): boolean => form.values.peek()[Forms.NEW_PHONE] === "1"
@@ -81,11 +75,7 @@ export async function submit(): Promise<Next | null> {
   }
   if (outcome._tag !== "Success") return null
   const phone = form.values.peek().phone.trim()
-  try {
-    sessionStore()?.removeItem(KEY)
-  } catch {
-    // nothing kept
-  }
+  keepText(KEY, null)
   form.reset()
   if (outcome.data.next_step === 0) {
     setLoginFlag()

@@ -6,7 +6,7 @@
  */
 import type { Signal } from "@preact/signals-react"
 import * as SearchBox from "@mall/core/SearchBox"
-import { sessionStore } from "../../lib/browser.ts"
+import { keepObject, storedObject } from "../../lib/browser.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import * as Api from "./api.ts"
 
@@ -21,14 +21,7 @@ export interface Machine {
 }
 
 function readCache(): Record<string, SearchBox.CacheEntry> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStore()?.getItem(CACHE_KEY) ?? "{}")
-    return typeof parsed === "object" && parsed !== null
-      ? (parsed as Record<string, SearchBox.CacheEntry>)
-      : {}
-  } catch {
-    return {}
-  }
+  return { ...(storedObject(CACHE_KEY) as Record<string, SearchBox.CacheEntry>) }
 }
 
 const now = (): number => Date.now()
@@ -76,16 +69,14 @@ export function start(
         return
       }
       case "SaveCache":
-        try {
-          const cache = readCache()
-          cache[effect.key] = {
+        // storage full or unavailable: lookups still work, only uncached
+        keepObject(CACHE_KEY, {
+          ...readCache(),
+          [effect.key]: {
             at: effect.entry.at,
             items: effect.entry.items.map((i) => ({ keyword: i.keyword })),
-          }
-          sessionStore()?.setItem(CACHE_KEY, JSON.stringify(cache))
-        } catch {
-          // storage full or unavailable: lookups still work, only uncached
-        }
+          },
+        })
         return
       case "Submit": {
         remember(effect.keyword)

@@ -13,7 +13,7 @@
  */
 import { computed, effect, signal } from "@preact/signals-react"
 import type * as SearchBox from "@mall/core/SearchBox"
-import { sessionStore } from "../../lib/browser.ts"
+import { keepText, storedText } from "../../lib/browser.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import type { Machine } from "./machine.ts"
 
@@ -23,15 +23,12 @@ const KEYWORD_KEY = "keyword"
 /** What the box shows before the machine has loaded. */
 type Draft = Pick<SearchBox.State, "input" | "mode" | "hot">
 
-const storedKeyword = (): string => sessionStore()?.getItem(KEYWORD_KEY) ?? ""
+const storedKeyword = (): string => storedText(KEYWORD_KEY) ?? ""
 const initialDraft = (): Draft => ({ input: storedKeyword(), mode: "name", hot: [] })
 
+/** Remembering the keyword is a convenience only: storage that refuses it changes nothing. */
 function rememberKeyword(keyword: string): void {
-  try {
-    sessionStore()?.setItem(KEYWORD_KEY, keyword)
-  } catch {
-    // remembering the keyword is a convenience only
-  }
+  keepText(KEYWORD_KEY, keyword)
 }
 
 /** The machine's state once loaded. */

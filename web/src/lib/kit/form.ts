@@ -18,7 +18,7 @@
 import * as Forms from "@mall/core/Forms"
 import * as Validation from "@mall/core/Validation"
 import { batch, signal, type ReadonlySignal } from "@preact/signals-react"
-import { sessionStore } from "../browser.ts"
+import { keepObject, keepText, storedObject } from "../browser.ts"
 import type { Outcome } from "../api/outcome.ts"
 import { showOutcome } from "../api/outcomeUi.ts"
 
@@ -75,28 +75,20 @@ export function createForm<K extends string>(options: FormOptions<K>): FormModel
   const names = fieldNames(fields)
   const stored = (): Partial<Record<K, string>> => {
     if (persist === undefined) return {}
-    try {
-      const parsed: unknown = JSON.parse(sessionStore()?.getItem(persist) ?? "{}")
-      const out: Partial<Record<K, string>> = {}
-      if (typeof parsed !== "object" || parsed === null) return out
-      for (const k of names) {
-        const v = (parsed as Record<string, unknown>)[k]
-        if (typeof v === "string" && fields[k].trim) out[k] = v
-      }
-      return out
-    } catch {
-      return {}
+    const kept = storedObject(persist)
+    const out: Partial<Record<K, string>> = {}
+    for (const k of names) {
+      const v = kept[k]
+      if (typeof v === "string" && fields[k].trim) out[k] = v
     }
+    return out
   }
   const save = (v: Readonly<Record<K, string>>): void => {
     if (persist === undefined) return
     const kept: Partial<Record<K, string>> = {}
     for (const k of names) if (fields[k].trim) kept[k] = v[k]
-    try {
-      sessionStore()?.setItem(persist, JSON.stringify(kept))
-    } catch {
-      // storage full or off: the form still works, only a reload forgets it
-    }
+    // storage full or off: the form still works, only a reload forgets it
+    keepObject(persist, kept)
   }
   const values = signal<Readonly<Record<K, string>>>({ ...initial, ...stored() })
   const none = {} as Forms.Errors<K>
@@ -145,7 +137,7 @@ export function createForm<K extends string>(options: FormOptions<K>): FormModel
         values.value = { ...initial }
         errors.value = none
       })
-      if (persist !== undefined) sessionStore()?.removeItem(persist)
+      if (persist !== undefined) keepText(persist, null)
     },
     check,
     reject(e) {
