@@ -1,9 +1,9 @@
 /**
  * The order pages by keyboard, as `demo`: 申请退货/申请售后/查看物流 bring their part of the
- * order's page into view with its heading focused; 去支付 preselects the pay type the order was
- * placed with; focus stays on the control used while a picture uploads, while the return form
- * sends, and after an order's action fails; a wrong quantity or date range puts its message on
- * the field, which takes focus.
+ * order's page into view with its heading focused, unless the buyer started on the page first;
+ * 去支付 preselects the pay type the order was placed with; focus stays on the control used while
+ * a picture uploads, while the return form sends, and after an order's action fails; a wrong
+ * quantity or date range puts its message on the field, which takes focus.
  */
 import type { Locator, Page } from "@playwright/test"
 import { test, expect, login } from "../fixtures.ts"
@@ -230,6 +230,25 @@ test.describe("the order pages by keyboard, as demo", () => {
     await expect(page.getByText("系统繁忙，请稍后再试").first()).toBeVisible()
     await expect(button).toBeFocused()
     await expect(button).toBeEnabled()
+  })
+
+  test("a buyer who starts on the return form before the logistics are in keeps focus there", async ({
+    page,
+    control,
+  }) => {
+    const o = await firstOrder(page, 2)
+    await control.fault({ path: `/api/order/${o.id}/logistics`, delay: 2500, times: 1 })
+    await page.goto(`/order/info/${o.id}?apply=return`)
+    const form = page.getByRole("form", { name: "申请退货" })
+    const description = form.getByLabel("问题描述")
+    await description.click()
+    await expect(page.getByText("暂无物流信息")).toBeVisible()
+    await page.keyboard.type("外盒破损")
+    // the logistics arrive, which settles the page: the form's heading does not take focus
+    await expect(page.getByText("物流公司")).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: "申请退货" })).not.toBeFocused()
+    await expect(description).toBeFocused()
+    await expect(description).toHaveValue("外盒破损")
   })
 
   test("a wrong return quantity: the message is on that quantity, which takes focus", async ({

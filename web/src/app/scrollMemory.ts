@@ -9,9 +9,9 @@ import * as ScrollMemory from "@mall/core/ScrollMemory"
 import { useEffect, useLayoutEffect } from "react"
 import { useLocation, useNavigationType } from "react-router-dom"
 import { keepText, storedText } from "../lib/browser.ts"
+import { onUserInput } from "../lib/ui/focus.ts"
 
 const STORAGE_KEY = "scroll-positions"
-const USER_SCROLL = ["wheel", "touchmove", "keydown", "pointerdown"] as const
 
 let positions: ScrollMemory.Positions = ScrollMemory.empty
 /** The path whose position the page's scrolling moves. */
@@ -52,12 +52,12 @@ export function useScrollMemory(): void {
     const growth = new ResizeObserver(followRestore)
     growth.observe(document.body)
     window.addEventListener("scroll", onScroll, { passive: true })
-    for (const type of USER_SCROLL) window.addEventListener(type, onUserScroll, { passive: true })
+    const stopUserInput = onUserInput(onUserScroll)
     window.addEventListener("pagehide", onHide)
     return () => {
       growth.disconnect()
       window.removeEventListener("scroll", onScroll)
-      for (const type of USER_SCROLL) window.removeEventListener(type, onUserScroll)
+      stopUserInput()
       window.removeEventListener("pagehide", onHide)
       window.history.scrollRestoration = previous
     }

@@ -17,7 +17,7 @@ import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { user } from "../../lib/session/session.ts"
 import { Link } from "../../lib/ui/Link.tsx"
-import { focusElement } from "../../lib/ui/focus.ts"
+import { focusElement, onUserInput } from "../../lib/ui/focus.ts"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import { links } from "./actions.ts"
 import { AfterSaleFormView, ReturnFormView } from "./ApplyForms.tsx"
@@ -39,13 +39,22 @@ const PART_HEADING: Readonly<Record<Model.Part, string>> = {
 /**
  * Once order `id` is shown, scrolls the part the address asks for into view and focuses its
  * heading, once per arrival. Back and forward (and a reload) leave it to the place the scroll
- * memory restores; an address opened afresh is an arrival like a link followed.
+ * memory restores; an address opened afresh is an arrival like a link followed. A buyer who
+ * pressed a key, clicked or scrolled before the order was in has started on their own: focus and
+ * scroll stay where they put them.
  */
 function useRevealPart(id: number, part: Model.Part | null) {
   const location = useLocation()
   const arrival = useNavigationType()
   const settled = Model.detailSettled(id)
   const done = useRef<string | null>(null)
+  const acted = useRef(false)
+  useEffect(() => {
+    acted.current = false
+    return onUserInput(() => {
+      acted.current = true
+    })
+  }, [location.key])
   useEffect(() => {
     if (part === null || !settled || done.current === location.key) return
     if (arrival === "POP" && location.key !== "default") {
@@ -57,6 +66,7 @@ function useRevealPart(id: number, part: Model.Part | null) {
       const heading = document.getElementById(PART_HEADING[part])
       if (!Model.detailSettled(id) || heading === null) return
       done.current = location.key
+      if (acted.current) return
       heading.scrollIntoView({ block: "start" })
       focusElement(heading, { preventScroll: true })
     })

@@ -98,6 +98,21 @@ export function focusPageHeading(timeoutMs = 5000): () => void {
   return finish
 }
 
+/** What a buyer does by hand (a key, a press, a wheel or a touch), unlike a script's focus or scroll. */
+const USER_INPUT = ["keydown", "pointerdown", "wheel", "touchmove"] as const
+
+/**
+ * Calls `onInput` at each of the buyer's own inputs anywhere in the page from now on, so a move
+ * the page planned (a scroll, a focus) can give way to what the buyer started. Returns the stop.
+ */
+export function onUserInput(onInput: () => void): () => void {
+  for (const type of USER_INPUT)
+    window.addEventListener(type, onInput, { capture: true, passive: true })
+  return () => {
+    for (const type of USER_INPUT) window.removeEventListener(type, onInput, { capture: true })
+  }
+}
+
 type Focused = { el: HTMLElement; key: string | null; fallbacks: string[] }
 
 function describe(el: HTMLElement): Focused {
