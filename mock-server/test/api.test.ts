@@ -1,10 +1,10 @@
 /** API flows over HTTP against a strict back end: every answer is checked against openapi.yaml. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { CONTROL_SECRET, data, startServer } from "./support.ts"
+import { beforeEach, describe, expect, it } from "vitest"
+import { CONTROL_SECRET, data, serverPerFile } from "./support.ts"
 import { CONTROL_HEADER } from "../src/server.ts"
-import type { Client, TestServer } from "./support.ts"
+import type { Client } from "./support.ts"
 
-let server: TestServer
+const server = serverPerFile()
 let client: Client
 
 interface CartState {
@@ -52,17 +52,8 @@ function addForm(goodsId: number, number: number, price = "1.00") {
   return { goods_id: [goodsId], price: [price], number: [number], ck_id: [0] }
 }
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
 beforeEach(async () => {
-  await server.control("/__control/reset")
   client = server.client()
-})
-afterEach(() => {
-  // Strict mode: any contract violation during a test fails it.
-  expect(server.app.violations).toEqual([])
 })
 
 describe("sessions", () => {

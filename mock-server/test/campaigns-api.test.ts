@@ -3,15 +3,15 @@
  * openapi.yaml): activities, cashback, 94% activity, controlled sales, free-shipping and
  * near-expiry goods, 好医汇, the training hub, the coupon centre and the points mall.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import * as Money from "@mall/core/Money"
 import type { Fen } from "@mall/core/Money"
 import * as NearExpiry from "@mall/core/NearExpiry"
 import * as Welfare from "@mall/core/Welfare"
-import { data, startServer } from "./support.ts"
-import type { Client, TestServer } from "./support.ts"
+import { data, serverPerFile } from "./support.ts"
+import type { Client } from "./support.ts"
 
-let server: TestServer
+const server = serverPerFile()
 let client: Client
 
 interface Page<T> {
@@ -38,16 +38,8 @@ interface WelfareGoods extends Goods {
 const fen = (amount: string | undefined): Fen => Money.parseOr(amount)
 const yuan = (amount: Fen): string => Money.toYuanString(amount)
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
 beforeEach(async () => {
-  await server.control("/__control/reset")
   client = server.client()
-})
-afterEach(() => {
-  expect(server.app.violations).toEqual([])
 })
 
 async function signedIn(username: string): Promise<Client> {

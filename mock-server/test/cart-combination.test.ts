@@ -4,9 +4,9 @@
  * terms (pack 1, unit 组), an edit takes any set count up to the set stock, and a set costs the
  * combination price.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest"
-import { data, startServer } from "./support.ts"
-import type { Client, TestServer } from "./support.ts"
+import { beforeEach, expect, it } from "vitest"
+import { data, serverPerFile } from "./support.ts"
+import type { Client } from "./support.ts"
 
 interface Line {
   id: number
@@ -35,20 +35,12 @@ interface Line {
   }
 }
 
-let server: TestServer
+const server = serverPerFile()
 let client: Client
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
 beforeEach(async () => {
-  await server.control("/__control/reset")
   client = server.client()
   await client.login()
-})
-afterEach(() => {
-  expect(server.app.violations).toEqual([])
 })
 
 const combination = () => server.app.db.combinations[0]!

@@ -3,11 +3,11 @@
  * answered (not dropped) and refuse the order with their names and reasons; a variety coupon
  * counts only the goods it names, as core Coupon judges it on the page.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { data, startServer } from "./support.ts"
-import type { Client, TestServer } from "./support.ts"
+import { beforeEach, describe, expect, it } from "vitest"
+import { data, serverPerFile } from "./support.ts"
+import type { Client } from "./support.ts"
 
-let server: TestServer
+const server = serverPerFile()
 let client: Client
 
 interface Line {
@@ -24,17 +24,9 @@ interface Checkout {
   coupons: { id: number; type: number; goods_ids?: number[] }[]
 }
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
 beforeEach(async () => {
-  await server.control("/__control/reset")
   client = server.client()
   await client.login()
-})
-afterEach(() => {
-  expect(server.app.violations).toEqual([])
 })
 
 /** Adds goods to the cart and answers the cart lines, in the order added. */

@@ -1,22 +1,14 @@
 /** Help centre and news: articles by page, site qualifications, complaints, news paging. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import * as Routes from "@mall/core/Routes"
-import { data, startServer } from "./support.ts"
-import type { Client, TestServer } from "./support.ts"
+import { data, serverPerFile } from "./support.ts"
+import type { Client } from "./support.ts"
 
-let server: TestServer
+const server = serverPerFile()
 let guest: Client
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
 beforeEach(async () => {
-  await server.control("/__control/reset")
   guest = server.client()
-})
-afterEach(() => {
-  expect(server.app.violations).toEqual([])
 })
 
 interface Category {

@@ -4,11 +4,11 @@
  * details), uploads and their serving, 含麻 receipts, invoices and points orders; another
  * company's order, return, after-sales case, receipt and upload are refused and change nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import * as Money from "@mall/core/Money"
 import * as Returns from "@mall/core/Returns"
-import { data, startServer } from "./support.ts"
-import type { Client, TestServer } from "./support.ts"
+import { data, serverPerFile } from "./support.ts"
+import type { Client } from "./support.ts"
 
 interface Page<T> {
   data: T[]
@@ -56,18 +56,11 @@ const SVG = Buffer.from(
   "<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>",
 ).toString("base64")
 
-let server: TestServer
+const server = serverPerFile()
 let demo: Client
 let other: Client
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-})
 beforeEach(async () => {
-  await server.control("/__control/reset")
   demo = server.client()
   other = server.client()
   data(await demo.login("demo"))

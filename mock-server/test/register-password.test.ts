@@ -1,23 +1,15 @@
 /** Forgotten password: SMS code, reset token, the old password stops working. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { data, startServer } from "./support.ts"
-import type { Client, TestServer } from "./support.ts"
+import { beforeEach, describe, expect, it } from "vitest"
+import { data, serverPerFile } from "./support.ts"
+import type { Client } from "./support.ts"
 
-let server: TestServer
+const server = serverPerFile()
 let guest: Client
 const PHONE = "13711112222" // the "manager" account
 const NEW_PASSWORD = "new#pass1"
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
 beforeEach(async () => {
-  await server.control("/__control/reset")
   guest = server.client()
-})
-afterEach(() => {
-  expect(server.app.violations).toEqual([])
 })
 
 async function verify(c: Client, phone = PHONE): Promise<string> {

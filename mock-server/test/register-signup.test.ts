@@ -1,9 +1,9 @@
 /** Registration over HTTP against a strict back end: every answer is checked against openapi.yaml. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { data, startServer } from "./support.ts"
-import type { Answer, Client, TestServer } from "./support.ts"
+import { beforeEach, describe, expect, it } from "vitest"
+import { data, serverPerFile } from "./support.ts"
+import type { Answer, Client } from "./support.ts"
 
-let server: TestServer
+const server = serverPerFile()
 let guest: Client
 
 const PNG =
@@ -21,16 +21,8 @@ const COMPANY = {
   jyfw_ids: [1, 2, 5],
 }
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
 beforeEach(async () => {
-  await server.control("/__control/reset")
   guest = server.client()
-})
-afterEach(() => {
-  expect(server.app.violations).toEqual([])
 })
 
 const fieldsOf = (a: Answer) => Object.keys(a.body.errors ?? {})

@@ -1,4 +1,5 @@
 /** Test support: a strict back end on a free port and a small HTTP client with a cookie. */
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
 import { FormBody } from "@mall/core/FormBody"
 import type { FormRecord } from "@mall/core/FormBody"
 import { CONTROL_HEADER, start } from "../src/server.ts"
@@ -84,6 +85,48 @@ export async function startServer(options: Parameters<typeof start>[0] = {}): Pr
       })
       return (await res.json()) as Answer["body"]
     },
+  }
+}
+
+/**
+ * The frame most test files share: one strict back end for the file's tests (started before them,
+ * closed after them), the mall reset before each test, and each test failed by any contract
+ * violation it caused. Call it at the top of the file, before the file's own hooks, which then
+ * run after the reset. The server it returns can be used inside tests and hooks.
+ */
+export function serverPerFile(options: Parameters<typeof start>[0] = {}): TestServer {
+  let running: TestServer | undefined
+  const server = (): TestServer => {
+    if (running === undefined) throw new Error("the test server starts before the file's tests")
+    return running
+  }
+  beforeAll(async () => {
+    running = await startServer(options)
+  })
+  afterAll(() => running?.close())
+  beforeEach(async () => {
+    await server().control("/__control/reset")
+  })
+  afterEach(() => {
+    // strict mode: any contract violation during a test fails it
+    expect(server().app.violations).toEqual([])
+  })
+  return {
+    get url() {
+      return server().url
+    },
+    get port() {
+      return server().port
+    },
+    get app() {
+      return server().app
+    },
+    get server() {
+      return server().server
+    },
+    close: () => server().close(),
+    client: () => server().client(),
+    control: (path, body, method) => server().control(path, body, method),
   }
 }
 

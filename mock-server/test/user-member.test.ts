@@ -1,10 +1,10 @@
 /** Member-area calls over HTTP against a strict back end: every answer is checked against openapi.yaml. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { barcodeOf } from "../src/data/member-seed.ts"
-import { data, startServer } from "./support.ts"
-import type { Client, TestServer } from "./support.ts"
+import { data, serverPerFile } from "./support.ts"
+import type { Client } from "./support.ts"
 
-let server: TestServer
+const server = serverPerFile()
 let demo: Client
 
 interface Page<T> {
@@ -24,17 +24,9 @@ interface Match {
   goods: { id: number; name: string; barcode: string; zbz?: number }[]
 }
 
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
 beforeEach(async () => {
-  await server.control("/__control/reset")
   demo = server.client()
   await demo.login("demo")
-})
-afterEach(() => {
-  expect(server.app.violations).toEqual([])
 })
 
 const PNG =
