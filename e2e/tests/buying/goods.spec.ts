@@ -76,6 +76,30 @@ test("my favourites show the price of the pack the goods is sold in, as the list
   await expect(row).not.toContainText(`¥${Number(packed.base_price).toFixed(2)}`)
 })
 
+test("the detail's price is that of the quantity in the buy box, its tier marked", async ({
+  page,
+}) => {
+  const { goods: packed, packPrice } = await goodsWithPackTier(page)
+  const yuan = (p: unknown) => `¥${Number(p).toFixed(2)}`
+  await page.goto(`/list/info/${packed.id}`)
+  const price = page.getByRole("status", { name: "采购价" })
+  const tiers = page.getByRole("list", { name: "阶梯价" })
+  const quantity = page.getByRole("textbox", { name: `${packed.name} 购买数量` }).first()
+  // the pack the buy box starts at, as the listings price it
+  await expect(quantity).toHaveValue(String(packed.zbz))
+  await expect(price).toHaveText(yuan(packPrice))
+  await expect(tiers.locator('[aria-current="true"]')).toContainText(yuan(packPrice))
+  // below every tier: the base price, no tier marked
+  await quantity.fill("1")
+  await expect(price).toHaveText(yuan(packed.base_price))
+  await expect(tiers.locator('[aria-current="true"]')).toHaveCount(0)
+  // the largest tier
+  const top = [...packed.ladder_price].sort((a, b) => Number(b.number) - Number(a.number))[0]!
+  await quantity.fill(String(top.number))
+  await expect(price).toHaveText(yuan(top.price))
+  await expect(tiers.locator('[aria-current="true"]')).toContainText(yuan(top.price))
+})
+
 test("unfavouriting on the detail page toasts 取消收藏成功", async ({ page }) => {
   await page.goto("/list/info/1")
   await page.getByRole("button", { name: "收藏", pressed: false }).click()

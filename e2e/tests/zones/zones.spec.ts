@@ -231,21 +231,25 @@ test("全场94折: the cart charges the 94% price the page shows; the detail say
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
   const welfareLine = page.locator("p", { has: page.getByRole("link", { name: "全场94折" }) })
   await expect(welfareLine).toContainText(/原价\s*¥[\d.]+/)
-  await expect(page.getByRole("main")).toContainText(shown!)
-  // The cart charges one of the 94% prices the detail lists (the unit price or the ladder tier of
-  // the quantity added), never the price before the activity.
+  // The detail prices the quantity its buy box starts at, the one added above: one of the 94%
+  // prices (the unit price or a ladder tier), never the price before the activity; the cart
+  // charges that price.
   const original = (await welfareLine.innerText()).match(/原价\s*(¥[\d.]+)/)?.[1]
   const tiers = await page
     .getByRole("list", { name: "阶梯价" })
     .getByRole("listitem")
     .allInnerTexts()
   const offered = [shown!, ...tiers.map((t) => t.match(/¥[\d.]+/)?.[0] ?? "")]
+  const priced = page.getByRole("status", { name: "采购价" })
+  await expect(priced).toContainText("¥")
+  const detailPrice = (await priced.innerText()).match(/¥[\d.]+/)?.[0]
+  expect(offered).toContain(detailPrice)
+  expect(detailPrice).not.toBe(original)
   await page.goto("/cart")
   const line = page.getByTestId("cart-line").filter({ hasText: name })
   await expect(line).toContainText("¥")
   const charged = (await line.innerText()).match(/¥[\d.]+/)?.[0]
-  expect(offered).toContain(charged)
-  expect(charged).not.toBe(original)
+  expect(charged).toBe(detailPrice)
 })
 
 test("a failed list offers 重新加载 and recovers", async ({ page, control }) => {

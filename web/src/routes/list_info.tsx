@@ -8,7 +8,9 @@ export default function ListInfoRoute() {
   return (
     <GoodsDetailPage
       id={id}
-      buy={(goods) => <BuyBox key={goods.id} goods={goods} size="large" />}
+      buy={(goods, onQuantity) => (
+        <BuyBox key={goods.id} goods={goods} size="large" onQuantity={onQuantity} />
+      )}
       favorite={(goods) => <FavoriteButton goods={goods} />}
     />
   )

@@ -18,10 +18,12 @@ import { Tag } from "../../lib/ui/Tag.tsx"
 import { LadderTable } from "./LadderTable.tsx"
 import {
   activeImage,
+  chooseQuantity,
   goods,
   images,
   ladderRows,
   loadDetail,
+  price,
   related,
   shippingLabel,
   showImage,
@@ -35,8 +37,8 @@ import styles from "./GoodsDetail.module.css"
 
 export type GoodsDetailPageProps = {
   id: string
-  /** Quantity input and 加入购物车 for the goods. */
-  buy: (goods: GoodsDetail) => ReactNode
+  /** Quantity input and 加入购物车 for the goods; it tells `onQuantity` what it holds. */
+  buy: (goods: GoodsDetail, onQuantity: (quantity: number | null) => void) => ReactNode
   /** 收藏 / 取消收藏 for the goods. */
   favorite: (goods: GoodsDetail) => ReactNode
 }
@@ -111,8 +113,13 @@ function Info({
       )}
       <div className={styles.priceBox}>
         <div className={styles.priceRow}>
-          <span className={styles.priceLabel}>{Messages.goodsDetail.price}</span>
-          <Price raw={g.base_price} size="large" />
+          <span className={styles.priceLabel} id="goods-price">
+            {Messages.goodsDetail.price}
+          </span>
+          {/* the price of the quantity in the buy box: a status, said again when it changes */}
+          <output aria-labelledby="goods-price">
+            <Price amount={price.value ?? undefined} raw={g.base_price} size="large" />
+          </output>
           {g.market_price !== undefined && (
             <>
               <span className={styles.priceLabel}>{Messages.common.marketPrice}</span>
@@ -164,7 +171,7 @@ function Info({
         {g.brand !== undefined && <Field label={Messages.goodsDetail.brand}>{g.brand.name}</Field>}
       </dl>
       <div className={styles.actions}>
-        {buy(g)}
+        {buy(g, chooseQuantity)}
         {favorite(g)}
       </div>
     </div>

@@ -2,11 +2,14 @@
  * The product detail page /list/info/{id}: GET /api/goods/detail/{id} and the related goods
  * (GET /api/goods/relation). What the page derives (ladder tiers, free-shipping rule,
  * availability) comes from core; adding to cart and favouriting are composed in by the route.
+ * The price shown is the unit price of the quantity in the buy box (at first its pack, as the
+ * listings show it), and the tier table marks the tier of that quantity.
  */
 import { batch, computed, signal } from "@preact/signals-react"
 import * as CartLineInput from "@mall/core/CartLineInput"
 import * as FreeShipping from "@mall/core/FreeShipping"
 import * as LadderPrice from "@mall/core/LadderPrice"
+import * as Quantity from "@mall/core/Quantity"
 import type { Of } from "../../lib/api/schemas.ts"
 import { Missing } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
@@ -21,6 +24,8 @@ export const status = signal<Status>("idle")
 export const related = signal<ReadonlyArray<Goods>>([])
 /** Index of the image shown large. */
 export const activeImage = signal(0)
+/** The quantity in the buy box; null until it is told, or while it holds no whole number. */
+export const chosen = signal<number | null>(null)
 
 export const images = computed<ReadonlyArray<string>>(() =>
   (goods.value?.goods_image ?? []).filter((s) => s !== ""),
@@ -28,11 +33,24 @@ export const images = computed<ReadonlyArray<string>>(() =>
 export const ladder = computed(() =>
   goods.value === null ? null : LadderPrice.fromGoods(goods.value),
 )
-/** The tier table with the wording-table labels (core). */
+/** The quantity priced: the buy box's, else the pack the buy box starts at. */
+const pricedQuantity = computed(() => {
+  const g = goods.value
+  return g === null ? null : (chosen.value ?? Quantity.limitsOf(g).min)
+})
+/** The unit price of that quantity (its tier's, else the base price). */
+export const price = computed(() => {
+  const l = ladder.value
+  const q = pricedQuantity.value
+  return l === null || q === null ? null : LadderPrice.priceFor(l, q)
+})
+/** The tier table with the wording-table labels (core), the tier of that quantity marked. */
 export const ladderRows = computed(() => {
   const g = goods.value
   const l = ladder.value
-  return g === null || l === null ? [] : LadderPrice.tierTable(l, g.bzdw ?? "")
+  return g === null || l === null
+    ? []
+    : LadderPrice.tierTable(l, g.bzdw ?? "", pricedQuantity.value ?? undefined)
 })
 /** `满{n}{unit}包邮`, or null. */
 export const shippingLabel = computed(() => {
@@ -54,6 +72,7 @@ export async function loadDetail(id: string): Promise<void> {
   batch(() => {
     status.value = "loading"
     activeImage.value = 0
+    chosen.value = null
   })
   const [data, rel] = await Promise.all([Api.detail(Number(id)), Api.related()])
   if (mine !== seq) return
@@ -69,6 +88,11 @@ export function showImage(i: number): void {
   activeImage.value = i
 }
 
+/** The buy box's quantity changed (null: it holds no whole number). */
+export function chooseQuantity(n: number | null): void {
+  chosen.value = n
+}
+
 /** Forgets the loaded goods (tests). */
 export function resetDetail(): void {
   seq++
@@ -77,5 +101,6 @@ export function resetDetail(): void {
     status.value = "idle"
     related.value = []
     activeImage.value = 0
+    chosen.value = null
   })
 }

@@ -1,8 +1,9 @@
 /**
  * Quantity input (+/- by pack size) and 加入购物车 for one goods item. The quantity is checked by
  * core when the button is pressed; an error or a pack-size notice shows under the input.
+ * `onQuantity` hears what the input holds (a whole number, or null), so a page can price it.
  */
-import { useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import * as Messages from "@mall/core/Messages"
 import * as Quantity from "@mall/core/Quantity"
 import { Button } from "../ui/Button.tsx"
@@ -12,14 +13,16 @@ import styles from "./Goods.module.css"
 export type BuyBoxProps = {
   goods: Goods
   size?: "small" | "large"
+  onQuantity?: ((quantity: number | null) => void) | undefined
 }
 
-export function BuyBox({ goods, size = "small" }: BuyBoxProps) {
+export function BuyBox({ goods, size = "small", onQuantity }: BuyBoxProps) {
   const view = goodsView(goods)
   const [quantity, setQuantity] = useState(String(view.limits.min))
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const messageId = useId()
   const current = Quantity.read(quantity)
+  useEffect(() => onQuantity?.(current), [current, onQuantity])
   const disabled = view.unavailable !== null
   const stepTo = (direction: Quantity.Direction) => {
     const next = Quantity.step(view.limits, current, direction)
