@@ -234,16 +234,22 @@ test.describe("the order pages by keyboard, as demo", () => {
 
   test("a buyer who starts on the return form before the logistics are in keeps focus there", async ({
     page,
-    control,
   }) => {
     const o = await firstOrder(page, 2)
-    await control.fault({ path: `/api/order/${o.id}/logistics`, delay: 2500, times: 1 })
+    // the logistics' answer is held until the buyer has typed
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/api/order/${o.id}/logistics`, async (route) => {
+      await released
+      await route.continue()
+    })
     await page.goto(`/order/info/${o.id}?apply=return`)
     const form = page.getByRole("form", { name: "申请退货" })
     const description = form.getByLabel("问题描述")
     await description.click()
-    await expect(page.getByText("暂无物流信息")).toBeVisible()
     await page.keyboard.type("外盒破损")
+    await expect(page.getByText("暂无物流信息")).toBeVisible()
+    release()
     // the logistics arrive, which settles the page: the form's heading does not take focus
     await expect(page.getByText("物流公司")).toBeVisible()
     await expect(page.getByRole("heading", { level: 2, name: "申请退货" })).not.toBeFocused()
