@@ -1,6 +1,18 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import * as Money from "@mall/core/Money"
-import { chooseQuantity, goods, ladderRows, price, resetDetail, type GoodsDetail } from "./model.ts"
+import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { goodsFixture } from "../../../test/goods.ts"
+import {
+  activeImage,
+  chooseQuantity,
+  goods,
+  ladderRows,
+  loadDetail,
+  price,
+  resetDetail,
+  showImage,
+  type GoodsDetail,
+} from "./model.ts"
 
 /** A goods sold in packs of 10, 20.00 each, 18.00 from 10 and 16.00 from 50. */
 const packed = {
@@ -20,7 +32,10 @@ const packed = {
 const yuan = (text: string) => Money.parseOr(text)
 const activeTier = () => ladderRows.value.find((r) => r.active)?.number
 
-afterEach(() => resetDetail())
+afterEach(() => {
+  resetDetail()
+  vi.unstubAllGlobals()
+})
 
 describe("the goods detail's price", () => {
   it("is that of the pack the buy box starts at, as the listings show it", () => {
@@ -51,5 +66,50 @@ describe("the goods detail's price", () => {
     chooseQuantity(3)
     expect(price.value).toBe(yuan("20.00"))
     expect(ladderRows.value).toEqual([])
+  })
+})
+
+describe("loading a goods detail", () => {
+  const detailOf = (id: number) => ({
+    ...goodsFixture({
+      id,
+      base_price: "20.00",
+      zbz: 10,
+      number: 500,
+      goods_image: ["/a.png", "/b.png"],
+      ladder_price: [
+        { number: 10, price: "18.00" },
+        { number: 50, price: "16.00" },
+      ],
+    }),
+    description: "",
+    instructions: "",
+  })
+  const serve = () =>
+    installFetch({
+      "GET /api/goods/detail/7": ok(detailOf(7)),
+      "GET /api/goods/detail/8": ok(detailOf(8)),
+      "GET /api/goods/relation": ok([]),
+    })
+
+  it("keeps the buyer's quantity and picture when the same goods is loaded again", async () => {
+    serve()
+    await loadDetail("7")
+    chooseQuantity(60)
+    showImage(1)
+    await loadDetail("7")
+    expect(price.value).toBe(yuan("16.00"))
+    expect(activeImage.value).toBe(1)
+  })
+
+  it("starts another goods at its pack's price and first picture", async () => {
+    serve()
+    await loadDetail("7")
+    chooseQuantity(60)
+    showImage(1)
+    await loadDetail("8")
+    expect(goods.value?.id).toBe(8)
+    expect(price.value).toBe(yuan("18.00"))
+    expect(activeImage.value).toBe(0)
   })
 })

@@ -65,14 +65,20 @@ export const unavailable = computed(() => {
 export const stock = computed(() => goods.value?.number ?? null)
 
 let seq = 0
+/** The goods id last asked for: the same goods loaded again keeps its picture and quantity. */
+let shownId: string | null = null
 
 /** Loads the goods and the related goods. */
 export async function loadDetail(id: string): Promise<void> {
   const mine = ++seq
+  const other = id !== shownId
+  shownId = id
   batch(() => {
     status.value = "loading"
-    activeImage.value = 0
-    chosen.value = null
+    if (other) {
+      activeImage.value = 0
+      chosen.value = null
+    }
   })
   const [data, rel] = await Promise.all([Api.detail(Number(id)), Api.related()])
   if (mine !== seq) return
@@ -96,6 +102,7 @@ export function chooseQuantity(n: number | null): void {
 /** Forgets the loaded goods (tests). */
 export function resetDetail(): void {
   seq++
+  shownId = null
   batch(() => {
     goods.value = null
     status.value = "idle"

@@ -20,8 +20,8 @@ export interface Machine {
   readonly stop: () => void
 }
 
-function readCache(): Record<string, SearchBox.CacheEntry> {
-  return { ...(storedObject(CACHE_KEY) as Record<string, SearchBox.CacheEntry>) }
+function readCache(): Readonly<Record<string, SearchBox.CacheEntry>> {
+  return storedObject(CACHE_KEY) as Readonly<Record<string, SearchBox.CacheEntry>>
 }
 
 const now = (): number => Date.now()
