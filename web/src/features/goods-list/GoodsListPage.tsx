@@ -12,7 +12,16 @@ import type { MenuEntry } from "../../lib/api/schemas.ts"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import { PagerNav } from "../../lib/kit/Pager.tsx"
 import type { View } from "../../lib/goods/goods.ts"
-import { hrefWith, loadList, ORDERS, queryOf, result, status, type ListQuery } from "./model.ts"
+import {
+  hrefWith,
+  loadList,
+  ORDERS,
+  queryOf,
+  result,
+  status,
+  type GoodsPage,
+  type ListQuery,
+} from "./model.ts"
 import styles from "../../lib/goods/Goods.module.css"
 
 export type GoodsListPageProps = {
@@ -106,13 +115,15 @@ function Toolbar({
   props,
   query,
   search,
+  total,
 }: {
   props: GoodsListPageProps
   query: ListQuery
   search: URLSearchParams
+  /** The goods found, once the page shown is the one asked for. */
+  total: number | undefined
 }) {
   const { pathname } = useLocation()
-  const total = result.value?.total
   const reset = new URLSearchParams(search)
   reset.delete("page")
   const views = VIEW_PATHS[props.kind]
@@ -131,7 +142,7 @@ function Toolbar({
           </li>
         ))}
       </ul>
-      {total !== undefined && status.value === "ready" && (
+      {total !== undefined && (
         <span className={styles.total}>{Messages.goodsList.total(total)}</span>
       )}
       {props.pathCategory === undefined && (
@@ -153,9 +164,8 @@ function Toolbar({
   )
 }
 
-function PageLinks({ search }: { search: URLSearchParams }) {
+function PageLinks({ search, page }: { search: URLSearchParams; page: GoodsPage | null }) {
   const { pathname } = useLocation()
-  const page = result.value
   if (page === null) return null
   return (
     <PagerNav
@@ -179,8 +189,11 @@ export function GoodsListPage(props: GoodsListPageProps) {
     void loadList(query)
     window.scrollTo({ top: 0 })
   }, [query])
+  // the page reads the list's state once and hands it down, so the pager, the total and the
+  // goods are drawn in the same commit: a pager drawn before the goods above it would jump down
   const st = status.value
-  const items = result.value?.data ?? []
+  const page = result.value
+  const items = page?.data ?? []
   const heading =
     props.kind === "search" && query.keywords !== null
       ? Messages.goodsList.searchResult(query.keywords)
@@ -198,7 +211,12 @@ export function GoodsListPage(props: GoodsListPageProps) {
       {props.kind === "list" && props.pathCategory === undefined && (
         <CategoryFilter query={query} search={search} />
       )}
-      <Toolbar props={props} query={query} search={search} />
+      <Toolbar
+        props={props}
+        query={query}
+        search={search}
+        total={st === "ready" ? page?.total : undefined}
+      />
       {st === "loading" && items.length === 0 && (
         <p className={styles.notice}>{Messages.common.loading}</p>
       )}
@@ -218,7 +236,7 @@ export function GoodsListPage(props: GoodsListPageProps) {
           <GoodsItems items={items} view={props.view} />
         </div>
       )}
-      <PageLinks search={search} />
+      <PageLinks search={search} page={page} />
     </div>
   )
 }

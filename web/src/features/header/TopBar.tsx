@@ -41,20 +41,26 @@ export function TopBar() {
               </>
             ))}
         </div>
+        {/* drawn whole once the session is known: links added beside a hotline already drawn
+            would move it */}
         <nav aria-label={Messages.shell.accountNav} className={styles.topLinks}>
-          {member && (
+          {sessionShown.value && (
             <>
-              <Link to="/user">{t["header.memberCentre"]}</Link>
-              <Link to="/order">{t["header.orders"]}</Link>
+              {member && (
+                <>
+                  <Link to="/user">{t["header.memberCentre"]}</Link>
+                  <Link to="/order">{t["header.orders"]}</Link>
+                </>
+              )}
+              <Hotline />
+              {member && (
+                <button type="button" className={styles.linkButton} onClick={openInspection}>
+                  {t["header.inspection"]}
+                </button>
+              )}
+              <ManagerContact />
             </>
           )}
-          <Hotline />
-          {member && (
-            <button type="button" className={styles.linkButton} onClick={openInspection}>
-              {t["header.inspection"]}
-            </button>
-          )}
-          <ManagerContact />
         </nav>
       </div>
     </div>
