@@ -220,10 +220,16 @@ test("全场94折: the cart charges the 94% price the page shows; the detail say
   const item = page
     .getByTestId("goods-item")
     .filter({ has: page.getByRole("button", { name: /加入购物车$/, disabled: false }) })
+    .filter({ has: page.getByRole("list", { name: "阶梯价" }) })
     .first()
   const name = (await item.getByRole("heading").innerText()).trim()
   const shown = (await item.getByTestId("welfare-price").innerText()).match(/¥[\d.]+/)?.[0]
   expect(shown).toBeDefined()
+  // the card lists the ladder tiers too: a box that starts at a tier's quantity pays that tier
+  const priceOf = (text: string) => text.match(/¥[\d.]+/)?.[0] ?? ""
+  const cardTiers = (
+    await item.getByRole("list", { name: "阶梯价" }).getByRole("listitem").allInnerTexts()
+  ).map(priceOf)
   await item.getByRole("button", { name: /加入购物车$/ }).click()
   await expect(page.getByText("加入购物车成功")).toBeVisible()
   const detail = await item.getByRole("heading").getByRole("link").getAttribute("href")
@@ -239,7 +245,8 @@ test("全场94折: the cart charges the 94% price the page shows; the detail say
     .getByRole("list", { name: "阶梯价" })
     .getByRole("listitem")
     .allInnerTexts()
-  const offered = [shown!, ...tiers.map((t) => t.match(/¥[\d.]+/)?.[0] ?? "")]
+  const offered = [shown!, ...tiers.map(priceOf)]
+  expect(tiers.map(priceOf)).toEqual(cardTiers)
   const priced = page.getByRole("status", { name: "采购价" })
   await expect(priced).toContainText("¥")
   const detailPrice = (await priced.innerText()).match(/¥[\d.]+/)?.[0]
@@ -250,6 +257,7 @@ test("全场94折: the cart charges the 94% price the page shows; the detail say
   await expect(line).toContainText("¥")
   const charged = (await line.innerText()).match(/¥[\d.]+/)?.[0]
   expect(charged).toBe(detailPrice)
+  expect([shown, ...cardTiers]).toContain(charged)
 })
 
 test("a failed list offers 重新加载 and recovers", async ({ page, control }) => {

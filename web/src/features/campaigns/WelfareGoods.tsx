@@ -1,7 +1,13 @@
-/** 全场94折's goods: each with its original price, its 94% price (what the cart charges; core Welfare), the saving and the buy box. */
+/**
+ * 全场94折's goods: each with its original unit price, its 94% unit price (core Welfare), the
+ * saving, its ladder tiers as the server prices them (at 94% while the activity runs: a box
+ * that starts at a tier's quantity is charged that tier's price, as in every listing) and the
+ * buy box.
+ */
 import * as Messages from "@mall/core/Messages"
 import * as Welfare from "@mall/core/Welfare"
 import { BuyBox } from "../../lib/goods/BuyBox.tsx"
+import { LadderHint } from "../../lib/goods/GoodsViews.tsx"
 import { goodsView, type Goods } from "../../lib/goods/goods.ts"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -33,6 +39,7 @@ export function WelfareGoods({ items }: { items: ReadonlyArray<Goods> }) {
               {M.originalPrice} <Price amount={priced.base} size="small" strike />{" "}
               {priced.saving > 0 && <span className={styles.saving}>{M.save(priced.saving)}</span>}
             </span>
+            <LadderHint view={view} />
             <BuyBox goods={goods} />
           </li>
         )

@@ -37,7 +37,8 @@ function Stock({ view }: { view: GoodsView }) {
   )
 }
 
-function LadderHint({ view }: { view: GoodsView }) {
+/** The goods' ladder tiers (`满10盒 ¥18.00`…), when it has any. */
+export function LadderHint({ view }: { view: GoodsView }) {
   if (view.ladder.length === 0) return null
   return (
     <ul className={styles.ladderHint} aria-label={Messages.common.ladder}>
