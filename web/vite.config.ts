@@ -116,6 +116,11 @@ export default defineConfig(({ command, mode }) => {
             : deps.filter((d) => !/assets\/(framework|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
       },
       rolldownOptions: {
+        // the design system's gallery is built only for the browser tests (its screenshot check)
+        input: {
+          index: "index.html",
+          ...(process.env.MALL_GALLERY === "1" ? { gallery: "gallery.html" } : {}),
+        },
         // reading a property has no side effects in this code base or its dependencies (no
         // getters run for effect); lets unused `obj.prop` reads and the code behind them go
         treeshake: { propertyReadSideEffects: false },

@@ -50,3 +50,5 @@ export {
 export { help, helpErrors, news } from "./messages/help.ts"
 export { zones } from "./messages/zones.ts"
 export { kit } from "./messages/kit.ts"
+export { ui } from "./messages/ui.ts"
+export { gallery } from "./messages/gallery.ts"

@@ -95,8 +95,20 @@ export const message = (p: Problem): string => {
     case "TooLarge":
       return w.uploadTooLarge(Math.floor(p.max / 1024))
     case "WrongType":
-      return w.uploadWrongType(
-        p.accepted.map((t) => (t === "jpeg" ? "JPG" : t.toUpperCase())).join("、"),
-      )
+      return w.uploadWrongType(typesText(p.accepted))
   }
+}
+
+/** What a kind takes, said before the buyer chooses a file (`支持 PNG、JPG 格式，不超过512KB`). */
+export const limits = (kind: Kind): string =>
+  Messages.orders.uploadLimits(typesText(ACCEPTS[kind]), Math.floor(MAX_BYTES / 1024))
+
+const typesText = (types: ReadonlyArray<FileType>): string =>
+  types.map((t) => (t === "jpeg" ? "JPG" : t.toUpperCase())).join("、")
+
+/** A file's size as shown beside its name: `812 B`, `312 KB`, `1.2 MB` (KB and MB floored). */
+export const sizeText = (bytes: number): string => {
+  if (bytes < 1024) return `${Math.max(0, Math.floor(bytes))} B`
+  if (bytes < 1024 * 1024) return `${Math.floor(bytes / 1024)} KB`
+  return `${Math.floor((bytes / (1024 * 1024)) * 10) / 10} MB`
 }

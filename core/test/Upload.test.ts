@@ -106,3 +106,20 @@ describe("Upload: kinds, browser types and messages", () => {
     },
   )
 })
+
+describe("Upload limits and sizes", () => {
+  it("says what a kind takes before a file is chosen", () => {
+    expect(Upload.limits("licence")).toBe(
+      `支持 ${Upload.accepts("licence")
+        .map((t) => (t === "jpeg" ? "JPG" : t.toUpperCase()))
+        .join("、")} 格式，单个文件不超过512KB`,
+    )
+  })
+  it("prints a size in B, KB or MB, floored", () => {
+    expect(Upload.sizeText(0)).toBe("0 B")
+    expect(Upload.sizeText(1023)).toBe("1023 B")
+    expect(Upload.sizeText(1024)).toBe("1 KB")
+    expect(Upload.sizeText(512 * 1024 - 1)).toBe("511 KB")
+    expect(Upload.sizeText(1024 * 1024 * 1.29)).toBe("1.2 MB")
+  })
+})

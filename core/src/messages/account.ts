@@ -7,6 +7,8 @@ export const auth = {
   password: "密码",
   submit: text["header.login"],
   noAccount: "还没有账号？",
+  /** The link to password recovery (/forget/step1) beside the password. */
+  forgotPassword: "忘记密码？",
 } as const
 
 /** The e-contract page (电子合同). */

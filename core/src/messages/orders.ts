@@ -168,6 +168,9 @@ export const orders = {
   uploadEmpty: "文件为空，请重新选择",
   uploadTooLarge: (kib: number): string => `文件不能超过${kib}KB`,
   uploadWrongType: (types: string): string => `只能上传 ${types} 文件`,
+  /** Said before a file is chosen. */
+  uploadLimits: (types: string, kib: number): string =>
+    `支持 ${types} 格式，单个文件不超过${kib}KB`,
   // Points orders
   pointsOrderSn: "兑换单号",
   pointsGoods: "礼品",

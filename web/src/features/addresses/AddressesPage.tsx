@@ -87,7 +87,7 @@ export function AddressesPage() {
                 </div>
                 <div className={styles.actions}>
                   <Button
-                    size="small"
+                    size="sm"
                     onClick={() => openForm(a)}
                     aria-label={`${M.edit} ${a.consignee} ${a.address}`}
                   >
@@ -95,7 +95,7 @@ export function AddressesPage() {
                   </Button>
                   {a.is_default !== 1 && (
                     <Button
-                      size="small"
+                      size="sm"
                       disabled={busy.value.has(a.id)}
                       onClick={() => void makeDefault(a)}
                       aria-label={`${M.setDefault} ${a.consignee} ${a.address}`}
@@ -104,7 +104,7 @@ export function AddressesPage() {
                     </Button>
                   )}
                   <Button
-                    size="small"
+                    size="sm"
                     disabled={busy.value.has(a.id)}
                     onClick={() => void remove(a)}
                     aria-label={`${M.delete} ${a.consignee} ${a.address}`}

@@ -1,4 +1,7 @@
-/** The company login form (see loginModel.ts), drawn with the form kit's fields in its own look. */
+/**
+ * The company login form (see loginModel.ts): the form kit's fields stacked, 忘记密码？ beside
+ * the password (password recovery, /forget/step1), 登录 and the way to register.
+ */
 import * as Messages from "@mall/core/Messages"
 import { useLocation } from "react-router-dom"
 import { TextField } from "../../lib/kit/Form.tsx"
@@ -6,8 +9,6 @@ import { Link } from "../../lib/ui/Link.tsx"
 import { Button } from "../../lib/ui/Button.tsx"
 import { form, submit } from "./loginModel.ts"
 import styles from "./LoginForm.module.css"
-
-const look = { field: styles.field, message: styles.error }
 
 export function LoginForm() {
   const location = useLocation()
@@ -29,7 +30,7 @@ export function LoginForm() {
           label={Messages.auth.username}
           placeholder={Messages.form.usernameRequired}
           autoComplete="username"
-          classes={look}
+          width="full"
         />
         <TextField
           form={form}
@@ -38,14 +39,18 @@ export function LoginForm() {
           label={Messages.auth.password}
           placeholder={Messages.form.passwordRequired}
           autoComplete="current-password"
-          classes={look}
+          width="full"
         />
+        <p className={styles.forgot}>
+          <Link to="/forget/step1">{Messages.auth.forgotPassword}</Link>
+        </p>
         <Button
           type="submit"
           variant="primary"
-          size="large"
+          size="lg"
+          block
           className={styles.submit}
-          disabled={form.submitting.value}
+          busy={form.submitting.value}
         >
           {Messages.auth.submit}
         </Button>

@@ -88,7 +88,7 @@ export function CartSummary() {
       </dl>
       <Button
         variant="primary"
-        size="large"
+        size="lg"
         className={styles.checkout}
         disabled={t.selectedCount === 0}
         onClick={checkout}

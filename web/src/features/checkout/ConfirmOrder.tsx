@@ -274,7 +274,7 @@ function Amounts() {
         <Link to="/cart">{Messages.checkout.backToCart}</Link>
         <Button
           variant="primary"
-          size="large"
+          size="lg"
           disabled={!canSubmit.value}
           onClick={() => void submitOrder()}
         >

@@ -85,7 +85,7 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
               </div>
               <Button
                 variant="primary"
-                size="large"
+                size="lg"
                 disabled={paying.value}
                 onClick={() => void pay(String(o.id), type)}
               >

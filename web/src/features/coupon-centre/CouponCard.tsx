@@ -32,7 +32,7 @@ export function CouponCard({ coupon, nowMs }: { coupon: CentreCoupon; nowMs: num
         </p>
       </div>
       <Button
-        variant={state === "Claimable" ? "primary" : "default"}
+        variant={state === "Claimable" ? "primary" : "secondary"}
         disabled={!CouponClaim.canClaim(state) || claiming.value.has(c.id)}
         onClick={() => void claim(coupon)}
         aria-label={`${CouponClaim.label(state)} ${c.name}`}

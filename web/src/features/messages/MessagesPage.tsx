@@ -31,7 +31,7 @@ export function MessagesPage() {
           hrefOf={(v) => hrefOf({ show: v })}
         />
         <Button
-          size="small"
+          size="sm"
           disabled={marking.value || unreadOnPage.length === 0}
           onClick={() => void markRead(unreadOnPage)}
         >
@@ -58,7 +58,7 @@ export function MessagesPage() {
                 <p className={styles.content}>{m.content}</p>
                 {m.is_read === 0 && (
                   <Button
-                    size="small"
+                    size="sm"
                     disabled={marking.value}
                     onClick={() => void markRead([m.id])}
                     aria-label={`${M.markRead} ${m.title} ${m.created_at}`}

@@ -25,8 +25,8 @@ export function OrderActions({
       {actions.map((a) => (
         <Button
           key={a}
-          size="small"
-          variant={a === "pay" || a === "confirm" ? "primary" : "default"}
+          size="sm"
+          variant={a === "pay" || a === "confirm" ? "primary" : "secondary"}
           aria-disabled={busy || undefined}
           aria-label={Messages.orders.actionOf(OrderStatus.actionLabel(a), order.order_sn)}
           onClick={() => {

@@ -237,7 +237,7 @@ export function BulkPurchase() {
           <div className={styles.actions}>
             <Button
               variant="primary"
-              size="large"
+              size="lg"
               disabled={lines.value.length === 0 || st === "adding"}
               onClick={() => void addAll()}
             >

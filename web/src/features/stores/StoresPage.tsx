@@ -47,7 +47,7 @@ export function StoresPage() {
                     <StatusBadge tone="success">{M.current}</StatusBadge>
                   ) : (
                     <Button
-                      size="small"
+                      size="sm"
                       disabled={busy.value}
                       onClick={() => void switchTo(s)}
                       aria-label={`${M.switchTo} ${s.company}`}

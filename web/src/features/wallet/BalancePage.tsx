@@ -52,10 +52,10 @@ function RangeForm(props: {
         aria-describedby={errors.end_time !== undefined ? `${id}-err` : undefined}
         onChange={(e) => setEnd(e.currentTarget.value)}
       />
-      <Button type="submit" variant="primary" size="small">
+      <Button type="submit" variant="primary" size="sm">
         {M.search}
       </Button>
-      <Button size="small" onClick={props.onReset}>
+      <Button size="sm" onClick={props.onReset}>
         {M.reset}
       </Button>
       {(errors.start_time ?? errors.end_time) !== undefined && (

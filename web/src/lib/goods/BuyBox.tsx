@@ -1,5 +1,6 @@
 /**
- * Quantity input (+/- by pack size) and 加入购物车 for one goods item. The quantity is checked by
+ * The buy row of one goods item: the design system's NumberStepper (+/- by pack size) and
+ * 加入购物车. The quantity is checked by
  * core when the button is pressed; an error or a pack-size notice shows under the input.
  * `onQuantity` hears what the input holds (a whole number, or null), so a page can price it.
  */
@@ -7,6 +8,7 @@ import { useEffect, useId, useState } from "react"
 import * as Messages from "@mall/core/Messages"
 import * as Quantity from "@mall/core/Quantity"
 import { Button } from "../ui/Button.tsx"
+import { NumberStepper } from "../ui/NumberStepper.tsx"
 import { addToCart, goodsView, type Goods } from "./goods.ts"
 import styles from "./Goods.module.css"
 
@@ -41,56 +43,39 @@ export function BuyBox({ goods, size = "small", onQuantity }: BuyBoxProps) {
   }
   return (
     <div className={size === "large" ? styles.buyBoxLarge : styles.buyBox}>
-      <div className={styles.stepper}>
-        <button
-          type="button"
-          aria-label={Messages.common.decrease(view.name)}
-          disabled={disabled}
-          // at the end of the range: marked, not disabled, so the keyboard focus stays on it
-          aria-disabled={!Quantity.canStep(view.limits, current, "down")}
-          onClick={() => stepTo("down")}
-        >
-          -
-        </button>
-        <input
-          type="text"
-          inputMode="numeric"
-          aria-label={Messages.common.quantityOf(view.name)}
-          aria-invalid={message?.error === true}
-          aria-describedby={message !== null ? messageId : undefined}
+      <div className={styles.buyRow}>
+        <NumberStepper
           value={quantity}
-          disabled={disabled}
-          onChange={(e) => {
-            setQuantity(e.target.value)
+          onChange={(text) => {
+            setQuantity(text)
             setMessage(null)
           }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") submit()
-          }}
-        />
-        <button
-          type="button"
-          aria-label={Messages.common.increase(view.name)}
+          onStep={stepTo}
+          canDown={Quantity.canStep(view.limits, current, "down")}
+          canUp={Quantity.canStep(view.limits, current, "up")}
+          label={Messages.common.quantityOf(view.name)}
+          decreaseLabel={Messages.common.decrease(view.name)}
+          increaseLabel={Messages.common.increase(view.name)}
+          size={size === "large" ? "md" : "sm"}
           disabled={disabled}
-          aria-disabled={!Quantity.canStep(view.limits, current, "up")}
-          onClick={() => stepTo("up")}
+          invalid={message?.error === true}
+          describedBy={message !== null ? messageId : undefined}
+          onEnter={submit}
+        />
+        <Button
+          variant="primary"
+          size={size === "large" ? "lg" : "sm"}
+          disabled={disabled}
+          aria-label={
+            size === "large"
+              ? undefined
+              : `${view.name} ${view.unavailable ?? Messages.text["goods.addToCart"]}`
+          }
+          onClick={submit}
         >
-          +
-        </button>
+          {view.unavailable ?? Messages.text["goods.addToCart"]}
+        </Button>
       </div>
-      <Button
-        variant="primary"
-        size={size === "large" ? "large" : "small"}
-        disabled={disabled}
-        aria-label={
-          size === "large"
-            ? undefined
-            : `${view.name} ${view.unavailable ?? Messages.text["goods.addToCart"]}`
-        }
-        onClick={submit}
-      >
-        {view.unavailable ?? Messages.text["goods.addToCart"]}
-      </Button>
       {message !== null && (
         <p
           id={messageId}

@@ -1,6 +1,11 @@
-/** 收藏 / 取消收藏 toggle for one goods item (aria-pressed shows the state). */
+/**
+ * 收藏 / 取消收藏 toggle for one goods item (aria-pressed shows the state): a heart, filled when the
+ * goods is a favourite; a small square icon button on cards and rows, the heart and its words on
+ * a goods detail.
+ */
 import * as Messages from "@mall/core/Messages"
 import { favoriteBusy, goodsView, isFavorite, toggleFavorite, type Goods } from "./goods.ts"
+import { Icon } from "../ui/Icon.tsx"
 import styles from "./Goods.module.css"
 
 export function FavoriteButton({ goods, withText = true }: { goods: Goods; withText?: boolean }) {
@@ -9,7 +14,13 @@ export function FavoriteButton({ goods, withText = true }: { goods: Goods; withT
   return (
     <button
       type="button"
-      className={on ? styles.favoriteOn : styles.favorite}
+      className={[
+        withText ? styles.favorite : styles.favoriteIcon,
+        on ? styles.favoriteOn : "",
+      ].join(" ")}
+      data-ui="button"
+      data-variant={withText ? "text" : "icon"}
+      data-size={withText ? undefined : "sm"}
       aria-pressed={on}
       aria-label={
         withText
@@ -25,7 +36,7 @@ export function FavoriteButton({ goods, withText = true }: { goods: Goods; withT
         if (!favoriteBusy.value.has(String(goods.id))) void toggleFavorite(goods)
       }}
     >
-      <span aria-hidden="true">{on ? "♥" : "♡"}</span>
+      <Icon name="heart" className={styles.heart} />
       {withText && (on ? Messages.text["goods.unfavorite"] : Messages.text["goods.favorite"])}
     </button>
   )

@@ -1,9 +1,14 @@
-/** The three ways a page of goods shows: grid cards, cards without images, and a dense table. */
+/**
+ * The three ways a page of goods shows: the design system's goods cards (with or without their
+ * pictures) and the one table look, dense.
+ */
 import { Link } from "../ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Image, loadingAt } from "../ui/Image.tsx"
 import { Price } from "../ui/Price.tsx"
+import { GoodsCard, GoodsGrid } from "../ui/GoodsCard.tsx"
 import { Tag } from "../ui/Tag.tsx"
+import table from "../ui/Table.module.css"
 import { BuyBox } from "./BuyBox.tsx"
 import { FavoriteButton } from "./FavoriteButton.tsx"
 import { goodsView, type Goods, type GoodsView } from "./goods.ts"
@@ -52,48 +57,52 @@ export function LadderHint({ view }: { view: GoodsView }) {
 function Card({ goods, withImage, index }: { goods: Goods; withImage: boolean; index: number }) {
   const view = goodsView(goods)
   return (
-    <li className={withImage ? styles.card : styles.cardNoImage} data-testid="goods-item">
-      {withImage && (
-        <Link
-          to={detailHref(view.id)}
-          className={styles.cardImage}
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          <Image src={view.images[0]} alt="" width={180} height={180} loading={loadingAt(index)} />
-        </Link>
-      )}
-      <div className={styles.cardPrice}>
-        <Price amount={view.price} size="large" />
-        {view.marketPrice !== undefined && <Price raw={view.marketPrice} size="small" strike />}
-      </div>
-      {/* each card is a section of the page: its heading is the level under the page's h1 */}
-      <h2 className={styles.cardName}>
-        <Link to={detailHref(view.id)}>{view.name}</Link>
-      </h2>
-      <p className={styles.cardMeta}>{view.maker}</p>
-      <p className={styles.cardMeta}>
-        <span>
-          {Messages.text["goods.spec"]}：{view.spec}
-        </span>{" "}
-        <span>
-          {Messages.text["goods.unit"]}：{view.unit}
-        </span>
-      </p>
-      <Tags view={view} />
-      <LadderHint view={view} />
-      <div className={styles.cardFoot}>
-        <Stock view={view} />
-        <FavoriteButton goods={goods} withText={false} />
-      </div>
-      <BuyBox goods={goods} />
-    </li>
+    <GoodsCard
+      testId="goods-item"
+      picture={
+        withImage ? (
+          <Link to={detailHref(view.id)} tabIndex={-1} aria-hidden="true">
+            <Image
+              src={view.images[0]}
+              alt=""
+              width={180}
+              height={180}
+              loading={loadingAt(index)}
+            />
+          </Link>
+        ) : undefined
+      }
+      price={
+        <>
+          <Price amount={view.price} size="large" />
+          {view.marketPrice !== undefined && <Price raw={view.marketPrice} size="small" strike />}
+        </>
+      }
+      name={<Link to={detailHref(view.id)}>{view.name}</Link>}
+      meta={
+        <>
+          <span>{view.maker}</span>
+          <span>
+            {Messages.text["goods.spec"]}：{view.spec} {Messages.text["goods.unit"]}：{view.unit}
+          </span>
+        </>
+      }
+      tags={<Tags view={view} />}
+      tiers={<LadderHint view={view} />}
+      foot={
+        <>
+          <Stock view={view} />
+          <FavoriteButton goods={goods} withText={false} />
+        </>
+      }
+      buy={<BuyBox goods={goods} />}
+    />
   )
 }
 
 function GoodsTable({ items }: { items: ReadonlyArray<Goods> }) {
   return (
-    <table className={styles.table}>
+    <table className={`${table.table} ${table.dense}`}>
       <caption className={styles.srOnly}>{Messages.goodsList.list}</caption>
       <thead>
         <tr>
@@ -143,16 +152,22 @@ function GoodsTable({ items }: { items: ReadonlyArray<Goods> }) {
   )
 }
 
-export function GoodsItems({ items, view }: { items: ReadonlyArray<Goods>; view: View }) {
+export function GoodsItems({
+  items,
+  view,
+  columns,
+}: {
+  items: ReadonlyArray<Goods>
+  view: View
+  /** Cards per row (5 on a full-width page, 4 beside a menu). */
+  columns?: 3 | 4 | 5
+}) {
   if (view === "table") return <GoodsTable items={items} />
   return (
-    <ul
-      className={view === "grid" ? styles.grid : styles.gridNoImage}
-      aria-label={Messages.goodsList.list}
-    >
+    <GoodsGrid label={Messages.goodsList.list} columns={columns ?? (view === "grid" ? 5 : 4)}>
       {items.map((g, i) => (
         <Card key={g.id} goods={g} withImage={view === "grid"} index={i} />
       ))}
-    </ul>
+    </GoodsGrid>
   )
 }

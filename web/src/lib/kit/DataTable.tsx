@@ -1,6 +1,9 @@
-/** A table of records: one column definition per column (header, cell, alignment), a caption for assistive technology. */
+/**
+ * A table of records in the design system's one table look (lib/ui/Table.module.css): one column
+ * definition per column (header, cell, alignment), a caption for assistive technology.
+ */
 import type { Key, ReactNode } from "react"
-import styles from "./Kit.module.css"
+import styles from "../ui/Table.module.css"
 
 export type Column<R> = {
   readonly key: string
@@ -8,6 +11,8 @@ export type Column<R> = {
   readonly cell: (row: R) => ReactNode
   /** Numbers and actions line up at the end. */
   readonly end?: boolean
+  /** A narrow column centred (a checkbox, a status). */
+  readonly center?: boolean
 }
 
 export type DataTableProps<R> = {
@@ -20,6 +25,9 @@ export type DataTableProps<R> = {
   /** Smaller type and padding, for a table inside a page's section (an order's goods). */
   dense?: boolean
 }
+
+const alignOf = (c: { end?: boolean; center?: boolean }): string | undefined =>
+  c.end === true ? styles.end : c.center === true ? styles.center : undefined
 
 export function DataTable<R>({
   caption,
@@ -35,7 +43,7 @@ export function DataTable<R>({
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.key} scope="col" className={c.end === true ? styles.end : undefined}>
+            <th key={c.key} scope="col" className={alignOf(c)}>
               {c.header}
             </th>
           ))}
@@ -45,7 +53,7 @@ export function DataTable<R>({
         {rows.map((row) => (
           <tr key={rowKey(row)} data-testid={rowTestId}>
             {columns.map((c) => (
-              <td key={c.key} className={c.end === true ? styles.end : undefined}>
+              <td key={c.key} className={alignOf(c)}>
                 {c.cell(row)}
               </td>
             ))}

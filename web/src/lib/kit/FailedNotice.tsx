@@ -3,15 +3,21 @@
  * client: 系统繁忙, 请求超时…): 加载失败 with 重新加载, which asks again. Announced when it appears.
  */
 import * as Messages from "@mall/core/Messages"
-import styles from "./Kit.module.css"
+import { Button } from "../ui/Button.tsx"
+import { EmptyState } from "../ui/EmptyState.tsx"
 
 export function FailedNotice({ onRetry }: { onRetry: () => void }) {
   return (
-    <p className={styles.notice} role="alert">
-      {Messages.kit.loadFailed}{" "}
-      <button type="button" className={styles.linkButton} onClick={onRetry}>
-        {Messages.kit.retry}
-      </button>
-    </p>
+    <EmptyState
+      tone="error"
+      role="alert"
+      actions={
+        <Button size="sm" onClick={onRetry}>
+          {Messages.kit.retry}
+        </Button>
+      }
+    >
+      {Messages.kit.loadFailed}
+    </EmptyState>
   )
 }

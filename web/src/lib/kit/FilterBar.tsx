@@ -1,5 +1,6 @@
 /**
- * A list's search row: one text field and a date range (开始日期 – 结束日期), with 搜索 and 重置.
+ * A list's search row: one text field and a date range (开始日期 至 结束日期, the design system's
+ * DateRange: 年-月-日 typed or picked), with 搜索 and 重置.
  * What the buyer types stays in the fields until they search; a range whose end is before its
  * start is refused here with its message on the end date, which takes focus (core
  * Forms.listFilter through the form kit); nothing is searched. The values come from and go to the
@@ -9,6 +10,8 @@ import * as Forms from "@mall/core/Forms"
 import * as Messages from "@mall/core/Messages"
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react"
 import { Button } from "../ui/Button.tsx"
+import { DateRange } from "../ui/DateField.tsx"
+import { TextInput } from "../ui/Field.tsx"
 import { createForm } from "./form.ts"
 import { useFocusRequest } from "./Form.tsx"
 import styles from "./FilterBar.module.css"
@@ -50,37 +53,33 @@ export function FilterBar({ label, textLabel, placeholder, values, onSearch }: F
     form.fill(empty)
     onSearch(empty)
   }
-  const rangeProps = {
-    "aria-invalid": error !== undefined ? true : undefined,
-    "aria-describedby": error !== undefined ? `${id}-error` : undefined,
-  }
   return (
     <form className={styles.bar} role="search" aria-label={label} onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-text`}>{textLabel}</label>
-      <input
+      <label className={styles.label} htmlFor={`${id}-text`}>
+        {textLabel}
+      </label>
+      <TextInput
         id={`${id}-text`}
         type="search"
+        className={styles.text}
         value={draft.text}
         maxLength={50}
         placeholder={placeholder}
         onChange={(e) => form.setField("text", e.currentTarget.value)}
       />
-      <label htmlFor={`${id}-start`}>{Messages.kit.dateFrom}</label>
-      <input
-        id={`${id}-start`}
-        type="date"
-        value={draft.start}
-        {...rangeProps}
-        onChange={(e) => form.setField("start", e.currentTarget.value)}
-      />
-      <label htmlFor={`${id}-end`}>{Messages.kit.dateTo}</label>
-      <input
-        ref={endRef}
-        id={`${id}-end`}
-        type="date"
-        value={draft.end}
-        {...rangeProps}
-        onChange={(e) => form.setField("end", e.currentTarget.value)}
+      <span className={styles.label}>{Messages.kit.dateRange}</span>
+      <DateRange
+        startId={`${id}-start`}
+        endId={`${id}-end`}
+        start={draft.start}
+        end={draft.end}
+        onStart={(v) => form.setField("start", v)}
+        onEnd={(v) => form.setField("end", v)}
+        startLabel={Messages.kit.dateFrom}
+        endLabel={Messages.kit.dateTo}
+        invalid={error !== undefined}
+        describedBy={error !== undefined ? `${id}-error` : undefined}
+        endRef={endRef}
       />
       <Button type="submit" variant="primary">
         {Messages.kit.search}

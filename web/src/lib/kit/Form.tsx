@@ -1,6 +1,8 @@
 /**
- * The form kit's fields: a label, the control, and the field's message (core's or the server's
- * 422), wired for assistive technology (`aria-invalid`, `aria-describedby`). The first field with
+ * The form kit's fields: the design system's fields (lib/ui/Field.tsx) bound to a form model: a
+ * label, the control, and the field's message (core's or the server's 422), wired for assistive
+ * technology (`aria-invalid`, `aria-describedby`); `FormView` lines them up in a FormGrid with
+ * the submit button in the control column. The first field with
  * a message takes focus after a failed submit. The submit button is disabled while sending with
  * `aria-disabled` (a second submit is ignored), so it keeps focus rather than dropping it to the
  * page, and has it still when the answer is a failure.
@@ -8,6 +10,18 @@
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react"
 import { Button } from "../ui/Button.tsx"
+import {
+  Checkbox,
+  Field,
+  FormGrid,
+  FormRow,
+  Select,
+  TextArea,
+  TextInput,
+  fieldAria,
+  type FieldWidth,
+  type SelectOption,
+} from "../ui/Field.tsx"
 import type { FormModel } from "./form.ts"
 import styles from "./Kit.module.css"
 
@@ -28,58 +42,56 @@ export function useFocusRequest<K extends string>(
   }, [request, name, ref])
 }
 
-type FieldProps<K extends string> = {
+export type FieldProps<K extends string> = {
   form: FormModel<K>
   name: K
   label: string
   hint?: string
   required?: boolean
-  /** A page's own look for the field: its wrapper's and its message's classes instead of the kit's. */
-  classes?: { readonly field?: string | undefined; readonly message?: string | undefined }
+  /** The control's width (design system `Field`): sm, md (default), lg, full. */
+  width?: FieldWidth
 }
 
-function FieldShell<K extends string>({
+/** The design system's field around one control of the form, with the form's message for it. */
+export function FieldOf<K extends string>({
   form,
   name,
   label,
   hint,
   required,
-  classes,
+  width,
   id,
   children,
 }: FieldProps<K> & { id: string; children: ReactNode }) {
-  const message = form.errors.value[name]
   return (
-    <div className={classes?.field ?? styles.field}>
-      <label htmlFor={id}>
-        {required === true && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
-        {label}
-      </label>
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      message={form.errors.value[name]}
+      width={width}
+    >
       {children}
-      {hint !== undefined && (
-        <span id={`${id}-hint`} className={styles.fieldHint}>
-          {hint}
-        </span>
-      )}
-      {message !== undefined && (
-        <span id={`${id}-msg`} className={classes?.message ?? styles.fieldMessage} role="alert">
-          {message}
-        </span>
-      )}
-    </div>
+    </Field>
   )
 }
 
-const describedBy = (id: string, hint: boolean, message: boolean): string | undefined =>
-  [hint ? `${id}-hint` : "", message ? `${id}-msg` : ""].filter(Boolean).join(" ") || undefined
+/** The attributes tying a control to its label, hint and the form's message. */
+export const ariaOf = <K extends string>(
+  form: FormModel<K>,
+  name: K,
+  id: string,
+  props: FieldProps<K>,
+) => ({
+  ...fieldAria(id, { hint: props.hint, message: form.errors.value[name] }),
+  name,
+  "aria-required": props.required === true ? true : undefined,
+})
 
 export function TextField<K extends string>(
   props: FieldProps<K> & {
-    type?: "text" | "tel" | "email" | "password" | "number" | "date"
+    type?: "text" | "tel" | "email" | "password" | "number"
     autoComplete?: string
     maxLength?: number
     placeholder?: string
@@ -91,60 +103,51 @@ export function TextField<K extends string>(
   const id = useId()
   const ref = useRef<HTMLInputElement | null>(null)
   useFocusRequest(form, name, ref)
-  const message = form.errors.value[name]
   return (
-    <FieldShell {...props} id={id}>
-      <input
+    <FieldOf {...props} id={id}>
+      <TextInput
         ref={ref}
-        id={id}
-        name={name}
+        {...ariaOf(form, name, id, props)}
         type={type}
         value={form.values.value[name]}
         autoComplete={autoComplete}
         maxLength={maxLength}
         placeholder={placeholder}
-        aria-required={props.required === true ? true : undefined}
-        aria-invalid={message !== undefined}
-        aria-describedby={describedBy(id, props.hint !== undefined, message !== undefined)}
         onChange={(e) =>
           onValue !== undefined
             ? onValue(e.currentTarget.value)
             : form.setField(name, e.currentTarget.value)
         }
       />
-    </FieldShell>
+    </FieldOf>
   )
 }
 
 export function TextAreaField<K extends string>(
-  props: FieldProps<K> & { rows?: number; maxLength?: number },
+  props: FieldProps<K> & { rows?: number; maxLength?: number; placeholder?: string },
 ) {
-  const { form, name, rows = 5, maxLength } = props
+  const { form, name, rows = 5, maxLength, placeholder } = props
   const id = useId()
   const ref = useRef<HTMLTextAreaElement | null>(null)
   useFocusRequest(form, name, ref)
-  const message = form.errors.value[name]
   return (
-    <FieldShell {...props} id={id}>
-      <textarea
+    <FieldOf {...props} width={props.width ?? "lg"} id={id}>
+      <TextArea
         ref={ref}
-        id={id}
-        name={name}
+        {...ariaOf(form, name, id, props)}
         rows={rows}
         maxLength={maxLength}
+        placeholder={placeholder}
         value={form.values.value[name]}
-        aria-required={props.required === true ? true : undefined}
-        aria-invalid={message !== undefined}
-        aria-describedby={describedBy(id, props.hint !== undefined, message !== undefined)}
         onChange={(e) => form.setField(name, e.currentTarget.value)}
       />
-    </FieldShell>
+    </FieldOf>
   )
 }
 
 export function SelectField<K extends string>(
   props: FieldProps<K> & {
-    options: ReadonlyArray<{ readonly value: string; readonly label: string }>
+    options: ReadonlyArray<SelectOption>
     /** The first, empty option's text (e.g. 请选择). */
     prompt?: string
   },
@@ -153,27 +156,47 @@ export function SelectField<K extends string>(
   const id = useId()
   const ref = useRef<HTMLSelectElement | null>(null)
   useFocusRequest(form, name, ref)
+  return (
+    <FieldOf {...props} id={id}>
+      <Select
+        ref={ref}
+        {...ariaOf(form, name, id, props)}
+        options={options}
+        prompt={prompt}
+        value={form.values.value[name]}
+        onChange={(e) => form.setField(name, e.currentTarget.value)}
+      />
+    </FieldOf>
+  )
+}
+
+/** A yes/no field of the form (`"1"` checked, `""` not): a checkbox with its label. */
+export function CheckboxField<K extends string>(
+  props: Omit<FieldProps<K>, "label" | "width"> & { label: ReactNode },
+) {
+  const { form, name, label } = props
+  const id = useId()
+  const ref = useRef<HTMLInputElement | null>(null)
+  useFocusRequest(form, name, ref)
   const message = form.errors.value[name]
   return (
-    <FieldShell {...props} id={id}>
-      <select
+    <FormRow>
+      <Checkbox
         ref={ref}
         id={id}
         name={name}
-        value={form.values.value[name]}
-        aria-required={props.required === true ? true : undefined}
-        aria-invalid={message !== undefined}
-        aria-describedby={describedBy(id, props.hint !== undefined, message !== undefined)}
-        onChange={(e) => form.setField(name, e.currentTarget.value)}
-      >
-        {prompt !== undefined && <option value="">{prompt}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+        label={label}
+        checked={form.values.value[name] !== ""}
+        aria-invalid={message !== undefined || undefined}
+        aria-describedby={message !== undefined ? `${id}-msg` : undefined}
+        onChange={(e) => form.setField(name, e.currentTarget.checked ? "1" : "")}
+      />
+      {message !== undefined && (
+        <span id={`${id}-msg`} className={styles.fieldMessage} role="alert">
+          {message}
+        </span>
+      )}
+    </FormRow>
   )
 }
 
@@ -205,18 +228,15 @@ export function FormView<K extends string>({
         if (!form.submitting.peek()) onSubmit()
       }}
     >
-      {children}
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          variant="primary"
-          aria-disabled={sending || undefined}
-          aria-busy={sending}
-        >
-          {sending ? Messages.kit.submitting : submitLabel}
-        </Button>
-        {extraActions}
-      </div>
+      <FormGrid>
+        {children}
+        <FormRow>
+          <Button type="submit" variant="primary" busy={sending}>
+            {sending ? Messages.kit.submitting : submitLabel}
+          </Button>
+          {extraActions}
+        </FormRow>
+      </FormGrid>
     </form>
   )
 }

@@ -6,6 +6,7 @@
  */
 import * as Messages from "@mall/core/Messages"
 import type { ReactNode } from "react"
+import { EmptyState } from "../ui/EmptyState.tsx"
 import { FailedNotice } from "./FailedNotice.tsx"
 import { MissingNotice, type MissingNoticeProps } from "./MissingNotice.tsx"
 import type { Resource } from "./resource.ts"
@@ -36,9 +37,7 @@ export function ListState<A>({
   const data = resource.data.value
   if (status === "missing") {
     return missing === undefined ? (
-      <div className={styles.notice} role="alert">
-        {Messages.kit.empty}
-      </div>
+      <EmptyState role="alert">{Messages.kit.empty}</EmptyState>
     ) : (
       <MissingNotice {...missing} />
     )
@@ -58,7 +57,7 @@ export function ListState<A>({
       </div>
     )
   }
-  if (isEmpty(data)) return <div className={styles.notice}>{empty ?? Messages.kit.empty}</div>
+  if (isEmpty(data)) return <EmptyState>{empty ?? Messages.kit.empty}</EmptyState>
   return (
     <div
       className={status === "loading" ? styles.stale : undefined}

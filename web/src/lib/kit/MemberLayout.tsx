@@ -14,17 +14,18 @@ import { useEffect, type ReactNode } from "react"
 import { goToLogin } from "../api/outcomeUi.ts"
 import { loginRequired } from "../session/session.ts"
 import { Link } from "../ui/Link.tsx"
+import { PageHeader } from "../ui/PageHeader.tsx"
 import styles from "./Kit.module.css"
 
 export type MemberLayoutProps = {
   /** The route name (core route table) of the page shown. */
   route: string
-  /** Shown beside the title (e.g. a total or an action). */
-  titleExtra?: ReactNode
+  /** The page's actions, at the end of its title row (新增地址…). */
+  actions?: ReactNode
   children: ReactNode
 }
 
-export function MemberLayout({ route, titleExtra, children }: MemberLayoutProps) {
+export function MemberLayout({ route, actions, children }: MemberLayoutProps) {
   const guest = loginRequired.value
   useEffect(() => {
     if (guest) goToLogin()
@@ -71,10 +72,7 @@ export function MemberLayout({ route, titleExtra, children }: MemberLayoutProps)
           ))}
         </nav>
         <div className={styles.content}>
-          <h1>
-            {title}
-            {titleExtra}
-          </h1>
+          <PageHeader title={title} actions={actions} compact />
           {children}
         </div>
       </div>

@@ -3,16 +3,24 @@
  * a return, an article by its id), with the link back to where such things are listed. Announced
  * when it appears; no 重新加载, since asking again cannot help.
  */
-import { Link } from "../ui/Link.tsx"
-import styles from "./Kit.module.css"
+import { ButtonLink } from "../ui/Button.tsx"
+import { EmptyState } from "../ui/EmptyState.tsx"
 
 export type MissingNoticeProps = { text: string; back: string; backText: string }
 
 /** `订单不存在 返回我的订单`. */
 export function MissingNotice({ text, back, backText }: MissingNoticeProps) {
   return (
-    <p className={styles.notice} role="alert">
-      {text} <Link to={back}>{backText}</Link>
-    </p>
+    <EmptyState
+      tone="info"
+      role="alert"
+      actions={
+        <ButtonLink to={back} size="sm">
+          {backText}
+        </ButtonLink>
+      }
+    >
+      {text}
+    </EmptyState>
   )
 }

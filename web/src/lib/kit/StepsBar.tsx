@@ -1,4 +1,5 @@
-/** The steps of a multi-step page (注册步骤): an ordered list with the current step marked. */
+/** The steps of a multi-step page (注册步骤, 找回密码): the design system's Steps under a nav. */
+import { Steps } from "../ui/Steps.tsx"
 import styles from "./Steps.module.css"
 
 export function StepsBar({
@@ -11,18 +12,8 @@ export function StepsBar({
   current: number
 }) {
   return (
-    <nav aria-label={label}>
-      <ol className={styles.steps}>
-        {steps.map((name, i) => (
-          <li
-            key={name}
-            className={i + 1 === current ? styles.current : i + 1 < current ? styles.done : ""}
-            aria-current={i + 1 === current ? "step" : undefined}
-          >
-            {i + 1}. {name}
-          </li>
-        ))}
-      </ol>
+    <nav aria-label={label} className={styles.bar}>
+      <Steps label={label} steps={steps} current={current} />
     </nav>
   )
 }
