@@ -27,7 +27,13 @@ export default defineConfig({
   workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // the screenshot baselines (look/screens): Debian's Chromium and fonts-wqy-microhei, as
+    // .ci/run installs them; a few pixels of anti-aliasing may differ, a drifted part may not
+    toHaveScreenshot: { maxDiffPixelRatio: 0.0005, threshold: 0.2 },
+  },
+  snapshotPathTemplate: "{testDir}/look/screens/{arg}{ext}",
   reporter: [["list"], ["json", { outputFile: "../node_modules/.reports/e2e.json" }]],
   use: {
     baseURL,
@@ -51,7 +57,7 @@ export default defineConfig({
   },
   webServer: Array.from({ length: workers }, (_, i) => ({
     // the first back end waits for the build; the others serve the same files
-    command: `${i === 0 ? `npm run build -w @mall/web -- --outDir ${dist} --emptyOutDir && ` : ""}npx tsx ../mock-server/src/main.ts --port ${port + i} --static ../web/${dist} --control`,
+    command: `${i === 0 ? `npm run build -w @mall/web -- --outDir ${dist} --emptyOutDir && npm run build -w @mall/web -- --mode gallery --outDir ${dist} && ` : ""}npx tsx ../mock-server/src/main.ts --port ${port + i} --static ../web/${dist} --control`,
     url: `${baseURLOf(i)}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

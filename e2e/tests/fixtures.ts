@@ -22,8 +22,12 @@ export function controlHeaders(): Record<string, string> {
 export class Control {
   constructor(private readonly request: APIRequestContext) {}
 
-  async reset(): Promise<void> {
-    const res = await this.request.post("/__control/reset", { headers: controlHeaders() })
+  /** Back to the seed; `keepClock` seeds it at the clock's time (set with `clock` first). */
+  async reset(options: { keepClock?: boolean } = {}): Promise<void> {
+    const res = await this.request.post("/__control/reset", {
+      headers: controlHeaders(),
+      ...(options.keepClock === true ? { data: { keepClock: true } } : {}),
+    })
     expect(res.ok(), "control reset").toBeTruthy()
   }
 

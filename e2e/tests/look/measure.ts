@@ -20,11 +20,15 @@ export type Look = {
   readonly fields: ReadonlyArray<{
     readonly name: string
     readonly h: number
+    readonly size: string
+    /** Invalid, focused or disabled: drawn with another border on purpose. */
+    readonly marked: boolean
     readonly border: string
   }>
   readonly h1: ReadonlyArray<string>
   readonly repeatedHeadings: ReadonlyArray<string>
   readonly nativeWidgets: ReadonlyArray<string>
+  /** Text cut off by its box, or running out of it. */
   readonly clipped: ReadonlyArray<string>
   readonly buyRows: ReadonlyArray<string>
   readonly covered: ReadonlyArray<string>
@@ -82,7 +86,12 @@ export function measureLook(): Look {
       return {
         name: (el as HTMLInputElement).name || label(el),
         h: Math.round(box.getBoundingClientRect().height),
-        border: box === el ? `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}` : "box",
+        size: el.getAttribute("data-size") ?? "",
+        marked:
+          el.getAttribute("aria-invalid") === "true" ||
+          el === document.activeElement ||
+          (el as HTMLInputElement).disabled,
+        border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
       }
     })
   const h1 = [...document.querySelectorAll("h1")]
@@ -105,15 +114,19 @@ export function measureLook(): Look {
       return box.width > 2 && box.height > 2 && getComputedStyle(el).opacity !== "0" && visible(el)
     })
     .map((el) => `${(el as HTMLInputElement).type} ${label(el)}`)
-  // text cut off: a box whose content is wider or taller than the box and hides the rest
+  // text cut off by a box that hides what does not fit, or running out of its box
   const clipped = [...document.querySelectorAll("body *")]
     .filter((el) => {
       if (!visible(el) || el.children.length > 0 || (el.textContent ?? "").trim() === "")
         return false
       const s = getComputedStyle(el)
+      // text for assistive technology only (clipped to nothing on purpose)
+      if (s.clip !== "auto" || s.clipPath !== "none") return false
+      if (s.textOverflow === "ellipsis" || s.webkitLineClamp !== "none") return false
+      // a box that hides what does not fit, or a block whose text runs out of it sideways
       const hides = s.overflowX !== "visible" || s.overflowY !== "visible"
-      if (!hides || s.textOverflow === "ellipsis" || s.webkitLineClamp !== "none") return false
-      return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
+      if (hides) return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
+      return el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1
     })
     .map((el) => label(el))
   // buy buttons that sit in one visual row of cards must line up

@@ -1,0 +1,170 @@
+/**
+ * One look on every page. Each page of the route table (routes.ts) is opened at its widths, with
+ * the mall's data seeded at a fixed time and the page's clock fixed, and checked three ways:
+ * - its layout (measure.ts): one h1 and no heading repeated; no text clipped or running out of its
+ *   box; no control under the right panel or the draw banner at any scroll position; the buy rows
+ *   of one visual row of goods at one height; no native date or file widget; every button and field
+ *   drawn by the design system at its size's one height, every field with the one border;
+ * - axe (WCAG 2.1 A/AA and best practice), at 1440 px;
+ * - its picture: `toHaveScreenshot` against the baseline in `screens/` (animations off, the draw
+ *   banner closed). A page that changes fails until its new picture is looked at and committed
+ *   (`npm run test:screens -- --update-snapshots`, README "Screenshots").
+ * The gallery of the design system is held the same way, and a test proves each check fails on a
+ * page that drifted.
+ */
+import type { Page, TestInfo } from "@playwright/test"
+import * as Messages from "../../../core/src/Messages.ts"
+import * as Routes from "../../../core/src/Routes.ts"
+import { axeViolations } from "../a11y/axe.ts"
+import { test, expect, login, type Control } from "../fixtures.ts"
+import { measureLook, type Look } from "./measure.ts"
+import { samples, type Sample } from "./routes.ts"
+
+/** The time the mall is seeded at and the page's clock shows: Friday 27 November 2026, 10:00 in Shanghai. */
+const T0 = Date.parse("2026-11-27T10:00:00+08:00")
+/** One height per size (tokens.css --control-sm|md|lg). */
+const BUTTON_HEIGHT: Readonly<Record<string, number>> = { sm: 28, md: 34, lg: 40 }
+const FIELD_HEIGHT: Readonly<Record<string, number>> = { sm: 28, md: 34 }
+/** The one border of a field at rest (tokens.css --color-border-strong). */
+const FIELD_BORDER = "1px solid rgb(201, 201, 201)"
+
+/** Everything the layout check finds wrong with a page, as readable lines (empty: none). */
+export function problemsOf(look: Look): string[] {
+  const out: string[] = []
+  if (look.h1.length !== 1) out.push(`h1 ×${look.h1.length}: ${look.h1.join(" | ")}`)
+  for (const h of look.repeatedHeadings) out.push(`heading repeated: ${h}`)
+  for (const w of look.nativeWidgets) out.push(`native widget: ${w}`)
+  for (const c of look.clipped) out.push(`text clipped or overflowing: ${c}`)
+  for (const r of look.buyRows) out.push(`buy row out of line: ${r}`)
+  for (const c of look.covered) out.push(`control under a fixed layer: ${c}`)
+  for (const u of look.undesigned) out.push(`not drawn by the design system: ${u}`)
+  for (const b of look.buttons) {
+    const want = BUTTON_HEIGHT[b.size]
+    if (want === undefined) out.push(`button without a size: ${b.text}`)
+    else if (Math.abs(b.h - want) > 0.5)
+      out.push(`button ${b.text} (${b.size}) is ${b.h} px, not ${want}`)
+  }
+  for (const f of look.fields) {
+    const want = FIELD_HEIGHT[f.size]
+    if (want === undefined) out.push(`field without a size: ${f.name}`)
+    else if (Math.abs(f.h - want) > 0.5)
+      out.push(`field ${f.name} (${f.size}) is ${f.h} px, not ${want}`)
+    if (!f.marked && f.border !== FIELD_BORDER)
+      out.push(`field ${f.name} has the border ${f.border}`)
+  }
+  return out
+}
+
+/** The mall seeded at T0 (the server's clock frozen there), the page's clock at T0 too. */
+async function atFixedTime(page: Page, control: Control): Promise<void> {
+  await control.clock({ set: T0, frozen: true })
+  await control.reset({ keepClock: true })
+  await page.clock.install({ time: T0 })
+}
+
+/** Opens a sample, prepared, signed in or not; waits for the page to settle. */
+async function open(page: Page, control: Control, sample: Sample): Promise<void> {
+  await control.account({ username: "demo", contract_signed: 1 })
+  if (sample.guest !== true) await login(page)
+  const url = sample.prepare === undefined ? sample.url : await sample.prepare(page, sample.url)
+  if (!page.url().endsWith(url)) await page.goto(url)
+  await settle(page)
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle")
+  await page.evaluate(() => document.fonts.ready)
+}
+
+/** Closes the draw banner when it shows, and waits until it is gone. */
+async function closeDrawBanner(page: Page): Promise<void> {
+  const banner = page.getByRole("region", { name: "幸运抽奖" })
+  if ((await banner.count()) === 0) return
+  await banner.getByRole("button", { name: "关闭抽奖" }).click()
+  await expect(banner).toHaveCount(0)
+}
+
+/** The page as it is: a full-page picture, time held still, carets and animations off. */
+async function screenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await page.clock.pauseAt(T0 + 60_000)
+  await page.mouse.move(0, 0)
+  await expect(page, `the screenshot of ${name} (${testInfo.title})`).toHaveScreenshot(
+    `${name}.png`,
+    {
+      fullPage: true,
+      animations: "disabled",
+      caret: "hide",
+    },
+  )
+}
+
+test("every page of the route table has a sample", () => {
+  const pages = Routes.routes.filter((r) => r.redirect === undefined && r.external === undefined)
+  const sampled = new Set(samples.map((s) => s.route))
+  expect(pages.map((r) => r.name).filter((n) => !sampled.has(n))).toEqual([])
+})
+
+for (const sample of samples) {
+  for (const width of sample.widths) {
+    test(`${sample.name} at ${width} px`, async ({ page, control }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 })
+      await atFixedTime(page, control)
+      await open(page, control, sample)
+      const look = await page.evaluate(measureLook)
+      expect(problemsOf(look), `the layout of ${sample.url} at ${width} px`).toEqual([])
+      if (width === 1440) expect(await axeViolations(page)).toEqual([])
+      await closeDrawBanner(page)
+      await screenshot(page, `${sample.name}-${width}`, testInfo)
+    })
+  }
+}
+
+test.describe("the design system's gallery", () => {
+  const g = Messages.gallery
+  const gallery = async (page: Page) => {
+    await page.clock.install({ time: T0 })
+    await page.goto("/gallery.html")
+    await settle(page)
+  }
+
+  test("every component in its states looks as it did", async ({ page }, testInfo) => {
+    await gallery(page)
+    const look = await page.evaluate(measureLook)
+    // the gallery shows a page header inside a card too: its headings are not a page's
+    expect(problemsOf({ ...look, h1: [g.title], repeatedHeadings: [] })).toEqual([])
+    await screenshot(page, "gallery", testInfo)
+  })
+
+  test("the checks fail when a component drifts", async ({ page }, testInfo) => {
+    // refreshing the baselines would write the drifted picture: nothing to prove then
+    test.skip(
+      testInfo.config.updateSnapshots === "all" || testInfo.config.updateSnapshots === "changed",
+    )
+    await gallery(page)
+    // a medium button 2 px taller, a field with the platform's inset border, a second h1
+    await page.addStyleTag({
+      content:
+        '[data-ui="button"][data-size="md"]{height:36px!important} input[data-ui="field"]{border:2px inset #767676!important}',
+    })
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement("h1"), { textContent: "h1" })),
+    )
+    const problems = problemsOf(await page.evaluate(measureLook))
+    expect(problems.some((p) => /\(md\) is 36 px, not 34/.test(p))).toBe(true)
+    expect(problems.some((p) => /has the border 2px inset/.test(p))).toBe(true)
+    expect(problems.some((p) => p.startsWith("h1 ×"))).toBe(true)
+    await page.clock.pauseAt(T0 + 60_000)
+    let failed: unknown = null
+    try {
+      await expect(page).toHaveScreenshot("gallery.png", {
+        fullPage: true,
+        animations: "disabled",
+        caret: "hide",
+        timeout: 5_000,
+      })
+    } catch (e) {
+      failed = e
+    }
+    expect(failed, "the screenshot check fails on the drifted gallery").not.toBeNull()
+  })
+})
