@@ -38,6 +38,10 @@ const steps = [
   { name: "format", cmd: ["npx", "prettier", "--check", "."] },
   { name: "typecheck", cmd: ["npm", "run", "--silent", "typecheck"] },
   { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"] },
+  {
+    name: "design",
+    cmd: ["sh", "-c", "node scripts/check-design.mjs --self-test && node scripts/check-design.mjs"],
+  },
   { name: "contract", cmd: ["npm", "run", "--silent", "contract:check"] },
   { name: "core", cmd: [...vitest("core", "core"), "--coverage"], report: "core.json" },
   { name: "mock-server", cmd: vitest("mock-server", "mock-server"), report: "mock-server.json" },

@@ -72,6 +72,12 @@ function pureReactRouterFactories(): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_")
+  /**
+   * `--mode gallery` builds the design system's gallery (gallery.html) alone, beside an app
+   * already built in the same folder (the browser tests' build, whose screenshot check keeps it):
+   * its own chunks, no manifest, the app's files left in place.
+   */
+  const gallery = mode === "gallery"
   const title = env.VITE_SITE_TITLE?.trim() || Messages.text["site.title"]
   return {
     plugins: [
@@ -103,7 +109,8 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: "hidden",
       // .vite/manifest.json: which chunks and CSS each page module needs, for the server to name
       // them in the first load's HTML (never served itself: a dot folder)
-      manifest: true,
+      manifest: !gallery,
+      emptyOutDir: gallery ? false : undefined,
       // browsers without <link rel="modulepreload"> load the chunks when imported; no polyfill
       modulePreload: {
         polyfill: false,
@@ -116,34 +123,32 @@ export default defineConfig(({ command, mode }) => {
             : deps.filter((d) => !/assets\/(framework|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
       },
       rolldownOptions: {
-        // the design system's gallery is built only for the browser tests (its screenshot check)
-        input: {
-          index: "index.html",
-          ...(process.env.MALL_GALLERY === "1" ? { gallery: "gallery.html" } : {}),
-        },
+        input: gallery ? "gallery.html" : "index.html",
         // reading a property has no side effects in this code base or its dependencies (no
         // getters run for effect); lets unused `obj.prop` reads and the code behind them go
         treeshake: { propertyReadSideEffects: false },
         output: {
-          codeSplitting: {
-            groups: [
-              // the pinned libraries every page runs (React, the router, signals, effect), as one
-              // long-lived chunk cached across releases of the app
-              {
-                name: "framework",
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@preact|use-sync-external-store|effect)[\\/]/,
+          codeSplitting: gallery
+            ? undefined
+            : {
+                groups: [
+                  // the pinned libraries every page runs (React, the router, signals, effect), as one
+                  // long-lived chunk cached across releases of the app
+                  {
+                    name: "framework",
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@preact|use-sync-external-store|effect)[\\/]/,
+                  },
+                  // everything else the entry imports statically, as one chunk: the bundler would
+                  // otherwise split modules that lazy routes share with the entry into small chunks
+                  // the entry loads anyway (each one more request and less gzip context)
+                  { name: "shell", tags: ["$initial"] },
+                  // the goods bits nearly every shop page shows (price, tag, ladder hint), together
+                  {
+                    name: "goods-bits",
+                    test: /web[\\/]src[\\/]lib[\\/]ui[\\/](Price|Tag)\.tsx|core[\\/]src[\\/](LadderPrice|TagColour)\.ts|core[\\/]src[\\/]messages[\\/]pricing\.ts/,
+                  },
+                ],
               },
-              // everything else the entry imports statically, as one chunk: the bundler would
-              // otherwise split modules that lazy routes share with the entry into small chunks
-              // the entry loads anyway (each one more request and less gzip context)
-              { name: "shell", tags: ["$initial"] },
-              // the goods bits nearly every shop page shows (price, tag, ladder hint), together
-              {
-                name: "goods-bits",
-                test: /web[\\/]src[\\/]lib[\\/]ui[\\/](Price|Tag)\.tsx|core[\\/]src[\\/](LadderPrice|TagColour)\.ts|core[\\/]src[\\/]messages[\\/]pricing\.ts/,
-              },
-            ],
-          },
         },
       },
     },

@@ -5,6 +5,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog"
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react"
 import { rememberFocus, restoreFocus } from "./focus.ts"
+import { Button } from "./Button.tsx"
 import styles from "./Dialog.module.css"
 
 export type ModalDialogProps = {
@@ -70,7 +71,9 @@ export function ModalDialog({
           <div className={styles.head}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {closeLabel !== undefined && (
-              <RadixDialog.Close className={styles.close}>{closeLabel}</RadixDialog.Close>
+              <RadixDialog.Close asChild>
+                <Button size="sm">{closeLabel}</Button>
+              </RadixDialog.Close>
             )}
           </div>
           <RadixDialog.Description asChild>

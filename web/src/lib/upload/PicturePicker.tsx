@@ -9,6 +9,7 @@
 import * as Messages from "@mall/core/Messages"
 import * as Upload from "@mall/core/Upload"
 import { useId, useState } from "react"
+import { IconButton } from "../ui/IconButton.tsx"
 import { Image } from "../ui/Image.tsx"
 import styles from "./Upload.module.css"
 import { uploadFile } from "./upload.ts"
@@ -56,15 +57,15 @@ export function PicturePicker({
         {value.map((url, i) => (
           <li key={url} className={styles.thumb}>
             <Image src={url} alt={words.picture(i + 1)} width={72} height={72} />
-            <button
-              type="button"
+            <IconButton
+              icon="close"
+              size="sm"
+              look="overlay"
               className={styles.remove}
               data-focus-key={i === value.length - 1 ? `${id}-last` : undefined}
-              aria-label={words.removePicture(i + 1)}
+              label={words.removePicture(i + 1)}
               onClick={() => onChange(value.filter((u) => u !== url))}
-            >
-              ×
-            </button>
+            />
           </li>
         ))}
         {value.length < max && (
