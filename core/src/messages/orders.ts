@@ -122,6 +122,10 @@ export const orders = {
     nearExpiry: "近效期商品",
     other: "其他",
   },
+  /** Said on an order paid and waiting to ship (no 申请退货 yet). */
+  returnAfterShipping: "商品发货后才能申请退货。发货前如不需要，可取消订单，已付货款将退回。",
+  /** Said on a shipped or completed order whose goods have all been returned already. */
+  nothingLeftToReturn: "本订单的商品已全部申请退货，没有可再退的商品。",
   returnForm: "申请退货",
   returnLines: "退货商品",
   returnable: (n: number, unit: string): string => `可退${n}${unit}`,
