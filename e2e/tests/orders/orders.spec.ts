@@ -298,11 +298,21 @@ test.describe("含麻订单回执, 电子发票, 积分订单 as demo", () => {
     await expect(page.getByRole("heading", { level: 1, name: "含麻订单回执" })).toBeVisible()
     const row = page.getByTestId("receipt-row").filter({ hasText: "待上传" }).first()
     const sn = (await row.getByRole("link").first().textContent()) ?? ""
-    await row.getByLabel(`上传回执 ${sn}`).setInputFiles({
+    const opener = row.getByRole("button", { name: `上传回执 ${sn}` })
+    await opener.click()
+    const dialog = page.getByRole("dialog", { name: "上传回执" })
+    await expect(dialog).toContainText(sn)
+    // nothing chosen: said under the field, nothing sent
+    await dialog.getByRole("button", { name: "提交" }).click()
+    await expect(dialog.getByRole("alert")).toHaveText("请选择回执文件")
+    await dialog.getByLabel("回执文件").setInputFiles({
       name: "回执.pdf",
       mimeType: "application/pdf",
       buffer: PDF,
     })
+    await expect(dialog).toContainText("回执.pdf")
+    await dialog.getByRole("button", { name: "提交" }).click()
+    await expect(dialog).toBeHidden()
     const updated = page.getByTestId("receipt-row").filter({ hasText: sn })
     await expect(updated).toContainText("待审核")
     const link = updated.getByRole("link", { name: "查看回执（PDF）" })
@@ -327,13 +337,24 @@ test.describe("含麻订单回执, 电子发票, 积分订单 as demo", () => {
 
   test("a file of the wrong type is refused before sending", async ({ page }) => {
     await page.goto("/hmdd")
+    let sent = 0
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /\/api\/(upload|hmdd)/.test(r.url())) sent++
+    })
     const row = page.getByTestId("receipt-row").filter({ hasText: "待上传" }).first()
-    await row.locator('input[type="file"]').setInputFiles({
+    await row.getByRole("button", { name: /^上传回执 / }).click()
+    const dialog = page.getByRole("dialog", { name: "上传回执" })
+    await dialog.locator('input[type="file"]').setInputFiles({
       name: "a.gif",
       mimeType: "image/gif",
       buffer: Buffer.from("GIF89a"),
     })
-    await expect(page.getByText("只能上传 PNG、JPG、PDF 文件")).toBeVisible()
+    await expect(dialog.getByRole("alert")).toHaveText("只能上传 PNG、JPG、PDF 文件")
+    await expect(dialog.getByLabel("回执文件")).toHaveAttribute("aria-invalid", "true")
+    await dialog.getByRole("button", { name: "提交" }).click()
+    await dialog.getByRole("button", { name: "取消" }).click()
+    await expect(dialog).toBeHidden()
+    expect(sent).toBe(0)
     await expect(row).toContainText("待上传")
   })
 
