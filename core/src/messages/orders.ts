@@ -131,7 +131,6 @@ export const orders = {
   nothingLeftToReturn: "本订单的商品已全部申请退货，没有可再退的商品。",
   returnForm: "申请退货",
   returnLines: "退货商品",
-  returnable: (n: number, unit: string): string => `可退${n}${unit}`,
   returnQuantityOf: (name: string): string => `${name} 退货数量`,
   reason: "退货原因",
   reasonPlaceholder: "请选择退货原因",
@@ -153,7 +152,6 @@ export const orders = {
   returnDetail: pageTitles.order_returnInfo,
   returnedLines: "退货商品",
   returnProgress: "退货进度",
-  bought: "购买数量",
   returnableHeader: "可退数量",
   returnQuantity: "退货数量",
   /** `减少{name}的退货数量` (the return quantity's − button). */
@@ -210,8 +208,6 @@ export const orders = {
   receiptFile: "回执文件",
   receiptChooseFirst: "请选择回执文件",
   reuploadReceipt: "重新上传",
-  /** `上传回执 {order_sn}` */
-  uploadReceiptOf: (sn: string): string => `上传回执 ${sn}`,
   viewReceipt: "查看回执",
   receiptPdf: "查看回执（PDF）",
   downloadReceiptForm: "下载回执单",
