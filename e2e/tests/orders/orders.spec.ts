@@ -326,7 +326,7 @@ test.describe("含麻订单回执, 电子发票, 积分订单 as demo", () => {
     request,
   }) => {
     await page.goto("/hmdd")
-    const notice = page.getByText(/请下载回执单/)
+    const notice = page.locator("[data-ui=notice]").filter({ hasText: /请下载回执单/ })
     const link = notice.getByRole("link", { name: "下载回执单" })
     await expect(link).toHaveAttribute("href", "/static/forms/hmdd-receipt.svg")
     await expect(link).toHaveAttribute("target", "_blank")

@@ -13,7 +13,7 @@ import { useEffect } from "react"
 import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
-import { Button } from "../../lib/ui/Button.tsx"
+import { Button, buttonLook } from "../../lib/ui/Button.tsx"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
 import { Field } from "../../lib/ui/Field.tsx"
 import { FileField } from "../../lib/ui/FileField.tsx"
@@ -31,16 +31,22 @@ export function ReceiptsPage() {
   useEffect(() => void Model.receipts.load(values.page), [values])
   return (
     <div className={styles.page}>
-      <Notice tone="warning">
-        {W.receiptNotice}
-        {Model.formUrl.value !== null && (
-          <>
-            {" "}
-            <SafeLink href={Model.formUrl.value} newTab download className={styles.formLink}>
+      <Notice
+        tone="warning"
+        actions={
+          Model.formUrl.value === null ? undefined : (
+            <SafeLink
+              href={Model.formUrl.value}
+              newTab
+              download
+              {...buttonLook({ variant: "secondary", size: "sm" }, styles.formLink)}
+            >
               {W.downloadReceiptForm}
             </SafeLink>
-          </>
-        )}
+          )
+        }
+      >
+        {W.receiptNotice}
       </Notice>
       <PagedTable
         resource={Model.receipts}
