@@ -11,7 +11,7 @@ import * as Messages from "@mall/core/Messages"
 import * as OrderLine from "@mall/core/OrderLine"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import * as Returns from "@mall/core/Returns"
-import { useEffect } from "react"
+import { useEffect, type ReactNode } from "react"
 import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
@@ -41,6 +41,51 @@ function Pictures({ urls }: { urls: ReadonlyArray<string> }) {
   )
 }
 
+/**
+ * A case's number and status with its facts (the order first, when it was applied for), beside its
+ * progress as a Timeline under the case's own heading (退货进度, 售后进度).
+ */
+function CaseOverview({
+  heading,
+  badge,
+  order,
+  appliedAt,
+  facts,
+  progressTitle,
+  progress,
+}: {
+  heading: string
+  badge: ReactNode
+  order: { readonly id: number; readonly sn: string }
+  appliedAt: string
+  facts: ReadonlyArray<readonly [string, ReactNode]>
+  progressTitle: string
+  progress: ReadonlyArray<{ readonly time: string; readonly text: string }>
+}) {
+  return (
+    <div className={styles.pair}>
+      <Card
+        title={
+          <>
+            {heading} {badge}
+          </>
+        }
+      >
+        <Facts
+          rows={[
+            [W.orderSn, <Link to={links.detail(order.id)}>{order.sn}</Link>],
+            [W.appliedAt, DateTime.display(appliedAt)],
+            ...facts,
+          ]}
+        />
+      </Card>
+      <Card title={progressTitle}>
+        <Timeline label={progressTitle} events={caseEvents(progress)} />
+      </Card>
+    </div>
+  )
+}
+
 export function ReturnDetailPage({ id }: { id: number }) {
   useEffect(() => void Model.returnDetail.load(id), [id])
   return (
@@ -52,32 +97,24 @@ export function ReturnDetailPage({ id }: { id: number }) {
     >
       {(r) => (
         <div className={styles.page}>
-          <div className={styles.pair}>
-            <Card
-              title={
-                <>
-                  {W.returnSn} {Returns.caseNumber("return", r.id)}{" "}
-                  <StatusBadge tone={OrderStatus.returnTone(r.status)}>
-                    {OrderStatus.returnLabel(r.status)}
-                  </StatusBadge>
-                </>
-              }
-            >
-              <Facts
-                rows={[
-                  [W.orderSn, <Link to={links.detail(r.order_id)}>{r.order_sn}</Link>],
-                  [W.appliedAt, DateTime.display(r.created_at)],
-                  [W.reason, Display.orDash(r.reason)],
-                  [W.description, Display.orDash(r.description)],
-                  [W.refundAmount, <Price raw={r.amount} size="large" />],
-                  [W.pictures, <Pictures urls={r.images} />],
-                ]}
-              />
-            </Card>
-            <Card title={W.returnProgress}>
-              <Timeline label={W.returnProgress} events={caseEvents(r.progress)} />
-            </Card>
-          </div>
+          <CaseOverview
+            heading={`${W.returnSn} ${Returns.caseNumber("return", r.id)}`}
+            badge={
+              <StatusBadge tone={OrderStatus.returnTone(r.status)}>
+                {OrderStatus.returnLabel(r.status)}
+              </StatusBadge>
+            }
+            order={{ id: r.order_id, sn: r.order_sn }}
+            appliedAt={r.created_at}
+            facts={[
+              [W.reason, Display.orDash(r.reason)],
+              [W.description, Display.orDash(r.description)],
+              [W.refundAmount, <Price raw={r.amount} size="large" />],
+              [W.pictures, <Pictures urls={r.images} />],
+            ]}
+            progressTitle={W.returnProgress}
+            progress={r.progress}
+          />
           <Card title={W.returnedLines} flush>
             <DataTable
               dense
@@ -119,31 +156,23 @@ export function AfterSaleDetailPage({ id }: { id: number }) {
     >
       {(a) => (
         <div className={styles.page}>
-          <div className={styles.pair}>
-            <Card
-              title={
-                <>
-                  {W.afterSaleSn} {Returns.caseNumber("afterSale", a.id)}{" "}
-                  <StatusBadge tone={OrderStatus.afterSaleTone(a.status)}>
-                    {OrderStatus.afterSaleLabel(a.status)}
-                  </StatusBadge>
-                </>
-              }
-            >
-              <Facts
-                rows={[
-                  [W.orderSn, <Link to={links.detail(a.order_id)}>{a.order_sn}</Link>],
-                  [W.appliedAt, DateTime.display(a.created_at)],
-                  [W.afterSaleTypeLabel, Display.orDash(OrderStatus.afterSaleTypeLabel(a.type))],
-                  [W.afterSaleDescription, Display.orDash(a.content)],
-                  [W.pictures, <Pictures urls={a.images} />],
-                ]}
-              />
-            </Card>
-            <Card title={W.afterSaleProgress}>
-              <Timeline label={W.afterSaleProgress} events={caseEvents(a.progress)} />
-            </Card>
-          </div>
+          <CaseOverview
+            heading={`${W.afterSaleSn} ${Returns.caseNumber("afterSale", a.id)}`}
+            badge={
+              <StatusBadge tone={OrderStatus.afterSaleTone(a.status)}>
+                {OrderStatus.afterSaleLabel(a.status)}
+              </StatusBadge>
+            }
+            order={{ id: a.order_id, sn: a.order_sn }}
+            appliedAt={a.created_at}
+            facts={[
+              [W.afterSaleTypeLabel, Display.orDash(OrderStatus.afterSaleTypeLabel(a.type))],
+              [W.afterSaleDescription, Display.orDash(a.content)],
+              [W.pictures, <Pictures urls={a.images} />],
+            ]}
+            progressTitle={W.afterSaleProgress}
+            progress={a.progress}
+          />
           <Card title={W.replies}>
             {a.replies.length === 0 ? (
               <p className={styles.muted}>{W.noReplies}</p>
