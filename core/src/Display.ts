@@ -3,8 +3,8 @@
  * nav entries show, the account-manager label, the quality-inspection link, the copyright year,
  * coupon/activity links with no target, the customer-service links, and `safeUrl`, the check of
  * a URL of the app's own configuration or of the address bar. A URL of server data goes through
- * `UrlPolicy` (its host as well as its form). Tag colours, countdowns and pagers have their own
- * modules (TagColour, Countdown, Pager).
+ * `UrlPolicy` (its host as well as its form); `orDash`, what an empty value shows. Tag colours,
+ * countdowns and pagers have their own modules (TagColour, Countdown, Pager).
  */
 import * as Constants from "./Constants.ts"
 import { flag } from "./Field.ts"
@@ -159,4 +159,17 @@ export const imLink = (
     /^\d{5,12}$/.test(v) ? `https://wpa.qq.com/msgrd?v=3&uin=${v}&site=qq&menu=yes` : v,
   )
   return link._tag === "Refused" ? null : link
+}
+
+/** The mark an empty value shows in place of a blank: `-`. */
+export const EMPTY = "-"
+
+/**
+ * A value as a page shows it: its text, or `-` when there is nothing to show (absent, `null`, or
+ * only blanks), so an empty 支付方式 or 订单备注 never reads as a missing line.
+ */
+export const orDash = (value: string | number | null | undefined): string => {
+  if (value === null || value === undefined) return EMPTY
+  const text = String(value).trim()
+  return text === "" ? EMPTY : text
 }

@@ -2,7 +2,8 @@
  * Order statuses and what each allows. An order is 0 待付款 (unpaid), 1 待发货 (paid, awaiting
  * shipment), 2 待收货 (shipped), 3 已完成 (completed) or 4 已取消 (cancelled). `actions` decides
  * the buttons an order shows (pay, cancel, confirm receipt, logistics, buy again, return,
- * after-sales, invoice), `tabs` the status tabs of 我的订单 with the status each filters on, and
+ * after-sales, invoice), `returnWindow` when its goods can be returned (said on the order when
+ * 申请退货 is not offered), `tabs` the status tabs of 我的订单 with the status each filters on, and
  * `timeline` the steps of the detail page's progress. Returns (退货) and after-sales cases (售后)
  * have their own statuses, also here. The words come from the message catalogue.
  */
@@ -113,6 +114,43 @@ export const actions = (o: ActionInput): ReadonlyArray<Action> => {
   }
   return out
 }
+
+/**
+ * When the goods of an order can be returned, which the order says where 申请退货 is not offered
+ * (the contract's `returnable`: lines of a shipped or completed order not yet all returned):
+ * `Open` shipped or completed with something left (the button shows); `AfterShipping` paid and
+ * waiting to ship (not yet: cancelling is what the buyer can do meanwhile); `NothingLeft` shipped
+ * or completed with every line already returned; `None` unpaid or cancelled (no goods to return).
+ */
+export type ReturnWindow =
+  | { readonly _tag: "Open" }
+  | { readonly _tag: "AfterShipping" }
+  | { readonly _tag: "NothingLeft" }
+  | { readonly _tag: "None" }
+
+export const returnWindow = (o: {
+  readonly status: Status
+  readonly returnable: boolean
+}): ReturnWindow => {
+  switch (o.status) {
+    case UNSHIPPED:
+      return { _tag: "AfterShipping" }
+    case SHIPPED:
+    case COMPLETED:
+      return o.returnable ? { _tag: "Open" } : { _tag: "NothingLeft" }
+    case UNPAID:
+    case CANCELLED:
+      return { _tag: "None" }
+  }
+}
+
+/** What the order says about returning its goods, or `null` when 申请退货 (or nothing) says it. */
+export const returnNotice = (w: ReturnWindow): string | null =>
+  w._tag === "AfterShipping"
+    ? Messages.orders.returnAfterShipping
+    : w._tag === "NothingLeft"
+      ? Messages.orders.nothingLeftToReturn
+      : null
 
 /** Whether an action of a status is allowed at all (the back end's check). */
 export const allows = (status: Status, action: Action): boolean =>

@@ -5,7 +5,9 @@
  * 200 characters and at most 5 pictures (`check`). The refund is the returned goods' value less
  * their share of the order's discounts (满减 and coupon), in fen, floored to the fen
  * (`refundAmount`): returning everything refunds exactly what the goods cost after discounts, and
- * the refunds of several returns never add up to more. Freight is not refunded.
+ * the refunds of several returns never add up to more. Freight is not refunded. A return or an
+ * after-sales case is known by its number (`caseNumber`); a quantity's − and + stay within 0 and
+ * what is left (`stepQuantity`).
  */
 import { Result } from "effect"
 import * as Forms from "./Forms.ts"
@@ -114,6 +116,41 @@ export const refundAmount = (value: Fen, order: OrderAmounts): Fen => {
   const paid = Money.subFloor0(order.goodsAmount, order.discount)
   const r = Money.applyRate(value, paid, order.goodsAmount)
   return Result.isSuccess(r) ? Money.min(r.success, paid) : Money.zero
+}
+
+/**
+ * The number a return or an after-sales case is known by. The contract gives only its id, so the
+ * number is the id behind a prefix (`TH` 退货, `SH` 售后), zero-padded to the 14 characters of an
+ * order number: return 10 is `TH000000000010`. Each id has its own number, from which the
+ * service reads the case the buyer quotes.
+ */
+export type CaseKind = "return" | "afterSale"
+const PREFIX: Readonly<Record<CaseKind, string>> = { return: "TH", afterSale: "SH" }
+const NUMBER_DIGITS = 12
+
+export const caseNumber = (kind: CaseKind, id: number): string =>
+  `${PREFIX[kind]}${String(Math.max(0, Math.trunc(id))).padStart(NUMBER_DIGITS, "0")}`
+
+/** A typed return quantity as a number within 0 and `left`: blank or not a whole number is 0. */
+const typedWithin = (typed: string, left: number): number => {
+  const t = typed.trim()
+  const max = Math.max(0, Math.floor(left))
+  return Math.min(max, /^\d+$/.test(t) ? Number(t) : 0)
+}
+
+/**
+ * One press of a return quantity's − or +: one less or one more than what is typed (taken within
+ * 0 and what is left to return of the line), kept within them.
+ */
+export const stepQuantity = (typed: string, direction: "down" | "up", left: number): number => {
+  const now = typedWithin(typed, left)
+  return Math.min(Math.max(0, Math.floor(left)), Math.max(0, now + (direction === "up" ? 1 : -1)))
+}
+
+/** Whether − (above 0) or + (below what is left) can still move a typed return quantity. */
+export const canStep = (typed: string, direction: "down" | "up", left: number): boolean => {
+  const now = typedWithin(typed, left)
+  return direction === "up" ? now < Math.floor(left) : now > 0
 }
 
 const W = Messages.orders

@@ -197,3 +197,20 @@ describe("Display: chat links and protocol-relative URLs", () => {
     expect(Display.chatUrl(user, "")).toBeNull()
   })
 })
+
+describe("Display.orDash", () => {
+  it("shows - for what is empty, the value otherwise", () => {
+    expect(Display.orDash("")).toBe("-")
+    expect(Display.orDash("   ")).toBe("-")
+    expect(Display.orDash(null)).toBe("-")
+    expect(Display.orDash(undefined)).toBe("-")
+    expect(Display.orDash("微信支付")).toBe("微信支付")
+    expect(Display.orDash(" 请尽快发货 ")).toBe("请尽快发货")
+    expect(Display.orDash(0)).toBe("0")
+  })
+  test.prop([fc.string()], runs)("never blank; the trimmed text whenever there is one", (s) => {
+    const shown = Display.orDash(s)
+    expect(shown.trim()).not.toBe("")
+    expect(shown).toBe(s.trim() === "" ? "-" : s.trim())
+  })
+})

@@ -236,3 +236,39 @@ describe("OrderStatus: tabs, tones, words and odd wire values", () => {
     expect([0, 1, 2, 3].map(OrderStatus.receiptUploadable)).toEqual([true, true, false, true])
   })
 })
+
+describe("OrderStatus: when an order's goods can be returned", () => {
+  it("worked examples: 待发货 says returns open once shipped; nothing left says so", () => {
+    expect(OrderStatus.returnWindow({ status: 1, returnable: false })).toEqual({
+      _tag: "AfterShipping",
+    })
+    expect(
+      OrderStatus.returnNotice(OrderStatus.returnWindow({ status: 1, returnable: false })),
+    ).toBe("商品发货后才能申请退货。发货前如不需要，可取消订单，已付货款将退回。")
+    expect(OrderStatus.returnWindow({ status: 3, returnable: false })._tag).toBe("NothingLeft")
+    expect(OrderStatus.returnNotice({ _tag: "NothingLeft" })).toContain("已全部申请退货")
+    expect(
+      OrderStatus.returnNotice(OrderStatus.returnWindow({ status: 2, returnable: true })),
+    ).toBeNull()
+    expect(
+      OrderStatus.returnNotice(OrderStatus.returnWindow({ status: 0, returnable: false })),
+    ).toBeNull()
+    expect(
+      OrderStatus.returnNotice(OrderStatus.returnWindow({ status: 4, returnable: true })),
+    ).toBeNull()
+  })
+
+  test.prop([input], runs)(
+    "open exactly when 申请退货 shows; otherwise a paid order not returnable says why",
+    (o) => {
+      const w = OrderStatus.returnWindow(o)
+      expect(w._tag === "Open").toBe(OrderStatus.actions(o).includes("return"))
+      // an order paid for whose goods cannot be returned now always says why
+      const paid = o.status === 1 || o.status === 2 || o.status === 3
+      const notice = OrderStatus.returnNotice(w)
+      expect(notice !== null).toBe(paid && !OrderStatus.actions(o).includes("return"))
+      // before shipping, the buyer is pointed to cancelling, which that status offers
+      if (w._tag === "AfterShipping") expect(OrderStatus.actions(o)).toContain("cancel")
+    },
+  )
+})

@@ -292,3 +292,50 @@ describe("Returns: what is left, odd picks and every refusal's words", () => {
     ).toEqual(Result.fail({ content: "问题描述至少5个字" }))
   })
 })
+
+describe("Returns: the number of a return or an after-sales case", () => {
+  it("worked examples: the id behind TH or SH, 14 characters like an order number", () => {
+    expect(Returns.caseNumber("return", 10)).toBe("TH000000000010")
+    expect(Returns.caseNumber("afterSale", 2)).toBe("SH000000000002")
+    expect(Returns.caseNumber("return", 3301)).toHaveLength("20261115131676".length)
+  })
+  test.prop(
+    [fc.integer({ min: 1, max: 999_999_999_999 }), fc.constantFrom("return", "afterSale")],
+    runs,
+  )("each id has its own number, which reads back as the id", (id, kind) => {
+    const n = Returns.caseNumber(kind, id)
+    expect(n).toMatch(/^(TH|SH)\d{12}$/)
+    expect(Number(n.slice(2))).toBe(id)
+    expect(Returns.caseNumber(kind, id + 1)).not.toBe(n)
+    expect(Returns.caseNumber(kind === "return" ? "afterSale" : "return", id)).not.toBe(n)
+  })
+})
+
+describe("Returns: − and + of a return quantity", () => {
+  it("worked examples", () => {
+    expect(Returns.stepQuantity("", "up", 20)).toBe(1)
+    expect(Returns.stepQuantity("3", "down", 20)).toBe(2)
+    expect(Returns.stepQuantity("20", "up", 20)).toBe(20)
+    expect(Returns.stepQuantity("0", "down", 20)).toBe(0)
+    expect(Returns.stepQuantity("25", "down", 20)).toBe(19)
+    expect(Returns.stepQuantity("abc", "up", 5)).toBe(1)
+    expect(Returns.canStep("", "down", 5)).toBe(false)
+    expect(Returns.canStep("", "up", 5)).toBe(true)
+    expect(Returns.canStep("5", "up", 5)).toBe(false)
+    expect(Returns.canStep("0", "up", 0)).toBe(false)
+  })
+  test.prop(
+    [fc.oneof(fc.nat({ max: 200 }).map(String), fc.string({ maxLength: 4 })), fc.nat({ max: 100 })],
+    runs,
+  )("a step stays within 0 and what is left, and moves exactly when it can", (typed, left) => {
+    for (const d of ["down", "up"] as const) {
+      const next = Returns.stepQuantity(typed, d, left)
+      expect(next).toBeGreaterThanOrEqual(0)
+      expect(next).toBeLessThanOrEqual(left)
+      expect(Number.isInteger(next)).toBe(true)
+      const within = /^\d+$/.test(typed.trim()) ? Math.min(Number(typed.trim()), left) : 0
+      expect(next !== within).toBe(Returns.canStep(typed, d, left))
+      if (Returns.canStep(typed, d, left)) expect(Math.abs(next - within)).toBe(1)
+    }
+  })
+})

@@ -47,6 +47,8 @@ export const orders = {
     endBeforeStart: "结束日期不能早于开始日期",
   },
   orderSn: "订单号",
+  /** `{label}：{value}` (a fact in a line: 下单时间：2026-11-27 11:00:00). */
+  labelled: (label: string, value: string): string => `${label}：${value}`,
   createdAt: "下单时间",
   amount: "订单金额",
   goodsCount: (n: number): string => `共${n}种商品`,
@@ -100,6 +102,7 @@ export const orders = {
   logisticsCompany: "物流公司",
   trackingNo: "运单号",
   noLogistics: "暂无物流信息",
+  traces: "物流轨迹",
   related: "退货/售后",
   timeline: {
     created: "提交订单",
@@ -122,9 +125,12 @@ export const orders = {
     nearExpiry: "近效期商品",
     other: "其他",
   },
+  /** Said on an order paid and waiting to ship (no 申请退货 yet). */
+  returnAfterShipping: "商品发货后才能申请退货。发货前如不需要，可取消订单，已付货款将退回。",
+  /** Said on a shipped or completed order whose goods have all been returned already. */
+  nothingLeftToReturn: "本订单的商品已全部申请退货，没有可再退的商品。",
   returnForm: "申请退货",
   returnLines: "退货商品",
-  returnable: (n: number, unit: string): string => `可退${n}${unit}`,
   returnQuantityOf: (name: string): string => `${name} 退货数量`,
   reason: "退货原因",
   reasonPlaceholder: "请选择退货原因",
@@ -145,6 +151,13 @@ export const orders = {
   returnCreated: "退货申请已提交",
   returnDetail: pageTitles.order_returnInfo,
   returnedLines: "退货商品",
+  returnProgress: "退货进度",
+  returnableHeader: "可退数量",
+  returnQuantity: "退货数量",
+  /** `减少{name}的退货数量` (the return quantity's − button). */
+  returnLess: (name: string): string => `减少${name}的退货数量`,
+  /** `增加{name}的退货数量` (the return quantity's + button). */
+  returnMore: (name: string): string => `增加${name}的退货数量`,
   // After-sales
   afterSaleStatus: ["处理中", "已完成"] as const,
   afterSaleType: { 1: "质量问题", 2: "发错货", 3: "其他" } as Readonly<Record<1 | 2 | 3, string>>,
@@ -155,12 +168,17 @@ export const orders = {
   afterSaleDescriptionHint: "请详细描述问题，至少5个字",
   afterSaleDescriptionShort: "问题描述至少5个字",
   afterSaleCreated: "售后申请已提交",
+  afterSaleProgress: "售后进度",
   replies: "客服回复",
   noReplies: "暂无回复，客服将尽快处理",
   service: "客服",
   buyer: "我",
   // Uploads
   upload: "上传",
+  uploadPictures: "上传图片凭证",
+  /** `已上传{n}张，还可上传{left}张` (the pictures of a form so far). */
+  picturesUploaded: (n: number, left: number): string =>
+    left > 0 ? `已上传${n}张，还可上传${left}张` : `已上传${n}张`,
   uploading: "上传中…",
   chooseFile: "选择文件",
   removePicture: (n: number): string => `删除第${n}张图片`,
@@ -187,9 +205,9 @@ export const orders = {
   receiptNotice:
     "根据含麻黄碱类药品管理规定，请下载回执单，加盖公章签字后拍照或扫描上传（支持 JPG、PNG、PDF，不超过512KB）",
   uploadReceipt: "上传回执",
+  receiptFile: "回执文件",
+  receiptChooseFirst: "请选择回执文件",
   reuploadReceipt: "重新上传",
-  /** `上传回执 {order_sn}` */
-  uploadReceiptOf: (sn: string): string => `上传回执 ${sn}`,
   viewReceipt: "查看回执",
   receiptPdf: "查看回执（PDF）",
   downloadReceiptForm: "下载回执单",

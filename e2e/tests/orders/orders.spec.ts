@@ -33,6 +33,10 @@ async function firstOrder(page: Page, status: number, extra = ""): Promise<Order
 }
 
 const cards = (page: Page) => page.getByTestId("order-card")
+
+/** The number a return or an after-sales case is shown by: TH or SH and its id, 14 characters. */
+const caseNumber = (prefix: "TH" | "SH", id: number | string) =>
+  `${prefix}${String(id).padStart(12, "0")}`
 const tabs = (page: Page) => page.getByRole("navigation", { name: "订单状态" })
 
 test.describe("我的订单 as demo", () => {
@@ -201,17 +205,64 @@ test.describe("我的订单 as demo", () => {
     await expect(page.getByText("包装破损")).toBeVisible()
     await expect(page.getByRole("img", { name: "图片1" })).toBeVisible()
     const id = page.url().split("/").pop()!
+    // the return is known by its own number, and its progress is the return's
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: new RegExp(`^退货单号 ${caseNumber("TH", id)}`),
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: "退货进度" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "订单进度" })).toHaveCount(0)
+    await expect(page.getByRole("list", { name: "退货进度" })).toContainText("提交退货申请")
     await page.goto("/order?tab=returns")
-    await expect(page.getByTestId("return-row").first()).toContainText(o.order_sn)
-    await expect(page.getByRole("link", { name: `查看详情 退货单号 ${id}` })).toBeVisible()
+    const row = page.getByTestId("return-row").first()
+    await expect(row).toContainText(o.order_sn)
+    await expect(row).toContainText(caseNumber("TH", id))
+    await row.getByRole("link", { name: `查看详情 退货单号 ${caseNumber("TH", id)}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/order/returnInfo/${id}$`))
+    // the order lists it by the same number
+    await page.goto(`/order/info/${o.id}`)
+    await expect(page.getByRole("link", { name: `退货单号 ${caseNumber("TH", id)}` })).toBeVisible()
+  })
+
+  test("an order waiting to ship says when its goods can be returned; empty fields show -", async ({
+    page,
+  }) => {
+    const o = await firstOrder(page, 1)
+    const rule = "商品发货后才能申请退货。发货前如不需要，可取消订单，已付货款将退回。"
+    await page.goto("/order?tab=unshipped")
+    const card = cards(page).filter({ hasText: o.order_sn })
+    await expect(card).toContainText(rule)
+    await expect(card.getByRole("button", { name: `取消订单 ${o.order_sn}` })).toBeVisible()
+    await expect(card.getByRole("button", { name: `申请退货 ${o.order_sn}` })).toHaveCount(0)
+    await page.goto(`/order/info/${o.id}`)
+    await expect(page.getByText(rule)).toBeVisible()
+    const detail = await api<{ remarks?: string }>(page, `/api/order/${o.id}`)
+    const remarks = page.getByRole("term").filter({ hasText: "订单备注" })
+    await expect(remarks.locator("xpath=following-sibling::dd")).toHaveText(
+      (detail.remarks ?? "").trim() === "" ? "-" : detail.remarks!.trim(),
+    )
+    // once shipped, 申请退货 is offered instead
+    const shipped = await firstOrder(page, 2)
+    await page.goto(`/order/info/${shipped.id}`)
+    await expect(page.getByRole("button", { name: `申请退货 ${shipped.order_sn}` })).toBeVisible()
+    await expect(page.getByText(rule)).toHaveCount(0)
   })
 
   test("after-sales detail shows the service's replies", async ({ page }) => {
     const list = await api<Page1<{ id: number; status: number }>>(page, "/api/after_sales")
     const done = list.data.find((a) => a.status === 1)!
     await page.goto("/order?tab=returns&kind=afterSale")
-    await page.getByRole("link", { name: `查看详情 售后单号 ${done.id}` }).click()
+    await page.getByRole("link", { name: `查看详情 售后单号 ${caseNumber("SH", done.id)}` }).click()
     await expect(page.getByRole("heading", { level: 1, name: "售后详情" })).toBeVisible()
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: new RegExp(`^售后单号 ${caseNumber("SH", done.id)}`),
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: "售后进度" })).toBeVisible()
     await expect(page.getByText("感谢您的反馈，本次售后已完成。")).toBeVisible()
   })
 
@@ -247,11 +298,21 @@ test.describe("含麻订单回执, 电子发票, 积分订单 as demo", () => {
     await expect(page.getByRole("heading", { level: 1, name: "含麻订单回执" })).toBeVisible()
     const row = page.getByTestId("receipt-row").filter({ hasText: "待上传" }).first()
     const sn = (await row.getByRole("link").first().textContent()) ?? ""
-    await row.getByLabel(`上传回执 ${sn}`).setInputFiles({
+    const opener = row.getByRole("button", { name: `上传回执 ${sn}` })
+    await opener.click()
+    const dialog = page.getByRole("dialog", { name: "上传回执" })
+    await expect(dialog).toContainText(sn)
+    // nothing chosen: said under the field, nothing sent
+    await dialog.getByRole("button", { name: "提交" }).click()
+    await expect(dialog.getByRole("alert")).toHaveText("请选择回执文件")
+    await dialog.getByLabel("回执文件").setInputFiles({
       name: "回执.pdf",
       mimeType: "application/pdf",
       buffer: PDF,
     })
+    await expect(dialog).toContainText("回执.pdf")
+    await dialog.getByRole("button", { name: "提交" }).click()
+    await expect(dialog).toBeHidden()
     const updated = page.getByTestId("receipt-row").filter({ hasText: sn })
     await expect(updated).toContainText("待审核")
     const link = updated.getByRole("link", { name: "查看回执（PDF）" })
@@ -265,7 +326,7 @@ test.describe("含麻订单回执, 电子发票, 积分订单 as demo", () => {
     request,
   }) => {
     await page.goto("/hmdd")
-    const notice = page.getByText(/请下载回执单/)
+    const notice = page.locator("[data-ui=notice]").filter({ hasText: /请下载回执单/ })
     const link = notice.getByRole("link", { name: "下载回执单" })
     await expect(link).toHaveAttribute("href", "/static/forms/hmdd-receipt.svg")
     await expect(link).toHaveAttribute("target", "_blank")
@@ -276,13 +337,24 @@ test.describe("含麻订单回执, 电子发票, 积分订单 as demo", () => {
 
   test("a file of the wrong type is refused before sending", async ({ page }) => {
     await page.goto("/hmdd")
+    let sent = 0
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /\/api\/(upload|hmdd)/.test(r.url())) sent++
+    })
     const row = page.getByTestId("receipt-row").filter({ hasText: "待上传" }).first()
-    await row.locator('input[type="file"]').setInputFiles({
+    await row.getByRole("button", { name: /^上传回执 / }).click()
+    const dialog = page.getByRole("dialog", { name: "上传回执" })
+    await dialog.locator('input[type="file"]').setInputFiles({
       name: "a.gif",
       mimeType: "image/gif",
       buffer: Buffer.from("GIF89a"),
     })
-    await expect(page.getByText("只能上传 PNG、JPG、PDF 文件")).toBeVisible()
+    await expect(dialog.getByRole("alert")).toHaveText("只能上传 PNG、JPG、PDF 文件")
+    await expect(dialog.getByLabel("回执文件")).toHaveAttribute("aria-invalid", "true")
+    await dialog.getByRole("button", { name: "提交" }).click()
+    await dialog.getByRole("button", { name: "取消" }).click()
+    await expect(dialog).toBeHidden()
+    expect(sent).toBe(0)
     await expect(row).toContainText("待上传")
   })
 

@@ -1,10 +1,11 @@
 /**
- * 含麻订单回执 (/hmdd): each order with ephedrine-containing drugs, its receipt status, the
- * uploaded receipt (a picture shown, a PDF linked) and the upload of a signed one while the
- * status allows it (core OrderStatus.receiptUploadable). The notice links the blank form when the
- * list gives one.
+ * 含麻订单回执 (/hmdd): what the buyer must do (a notice with the blank form to download), then
+ * each order with ephedrine-containing drugs, its receipt status and the uploaded receipt (a
+ * picture shown, a PDF linked); 上传回执 (重新上传 once one is in) opens the upload for that order
+ * while the status allows it (core OrderStatus.receiptUploadable).
  */
 import * as DateTime from "@mall/core/DateTime"
+import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import * as Upload from "@mall/core/Upload"
@@ -12,9 +13,14 @@ import { useEffect } from "react"
 import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
+import { Button, buttonLook } from "../../lib/ui/Button.tsx"
+import { Dialog } from "../../lib/ui/Dialog.tsx"
+import { Field } from "../../lib/ui/Field.tsx"
+import { FileField } from "../../lib/ui/FileField.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
-import { SafeLink } from "../../lib/ui/SafeLink.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
 import { PictureLink } from "../../lib/ui/PictureLink.tsx"
+import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import * as Model from "./model.ts"
 import styles from "./Receipts.module.css"
 
@@ -24,18 +30,24 @@ export function ReceiptsPage() {
   const { values, hrefOf } = useListQuery(Model.listSpec)
   useEffect(() => void Model.receipts.load(values.page), [values])
   return (
-    <>
-      <p className={styles.notice}>
-        {W.receiptNotice}
-        {Model.formUrl.value !== null && (
-          <>
-            {" "}
-            <SafeLink href={Model.formUrl.value} newTab download className={styles.formLink}>
+    <div className={styles.page}>
+      <Notice
+        tone="warning"
+        actions={
+          Model.formUrl.value === null ? undefined : (
+            <SafeLink
+              href={Model.formUrl.value}
+              newTab
+              download
+              {...buttonLook({ variant: "secondary", size: "sm" }, styles.formLink)}
+            >
               {W.downloadReceiptForm}
             </SafeLink>
-          </>
-        )}
-      </p>
+          )
+        }
+      >
+        {W.receiptNotice}
+      </Notice>
       <PagedTable
         resource={Model.receipts}
         empty={W.receiptEmpty}
@@ -49,11 +61,12 @@ export function ReceiptsPage() {
             header: W.orderSn,
             cell: (r) => <Link to={`/order/info/${r.id}`}>{r.order_sn}</Link>,
           },
-          { key: "goods", header: W.receiptGoods, cell: (r) => r.goods_names },
+          { key: "goods", header: W.receiptGoods, cell: (r) => Display.orDash(r.goods_names) },
           { key: "at", header: W.createdAt, cell: (r) => DateTime.display(r.created_at) },
           {
             key: "status",
             header: W.pointsStatus,
+            center: true,
             cell: (r) => (
               <StatusBadge tone={OrderStatus.receiptTone(r.status)}>
                 {OrderStatus.receiptLabel(r.status)}
@@ -63,9 +76,10 @@ export function ReceiptsPage() {
           {
             key: "receipt",
             header: W.receipt,
+            center: true,
             cell: (r) =>
               r.receipt_image === "" ? (
-                "-"
+                Display.EMPTY
               ) : Upload.fileType(r.receipt_image) === "pdf" ? (
                 <SafeLink href={r.receipt_image} newTab>
                   {W.receiptPdf}
@@ -76,41 +90,81 @@ export function ReceiptsPage() {
                   src={r.receipt_image}
                   alt={`${W.receipt} ${r.order_sn}`}
                   label={`${W.viewReceipt} ${r.order_sn}`}
-                  width={60}
-                  height={80}
+                  width={48}
+                  height={64}
                 />
               ),
           },
           {
             key: "upload",
             header: Messages.common.actions,
-            cell: (r) =>
-              OrderStatus.receiptUploadable(r.status) ? (
-                <label className={styles.upload}>
-                  {Model.uploading.value.has(r.id)
-                    ? W.uploading
-                    : r.receipt_image === ""
-                      ? W.uploadReceipt
-                      : W.reuploadReceipt}
-                  <input
-                    type="file"
-                    className={styles.file}
-                    accept={Upload.acceptAttribute("receipt")}
-                    aria-label={W.uploadReceiptOf(r.order_sn)}
-                    disabled={Model.uploading.value.has(r.id)}
-                    onChange={(e) => {
-                      const file = e.currentTarget.files?.[0]
-                      e.currentTarget.value = ""
-                      if (file) void Model.uploadReceipt(r.id, file)
-                    }}
-                  />
-                </label>
-              ) : (
-                "-"
-              ),
+            end: true,
+            cell: (r) => {
+              if (!OrderStatus.receiptUploadable(r.status)) return Display.EMPTY
+              const text = r.receipt_image === "" ? W.uploadReceipt : W.reuploadReceipt
+              return (
+                <Button
+                  size="sm"
+                  variant={r.receipt_image === "" ? "primary" : "secondary"}
+                  aria-label={`${text} ${r.order_sn}`}
+                  onClick={() => Model.openUpload(r)}
+                >
+                  {text}
+                </Button>
+              )
+            },
           },
         ]}
       />
-    </>
+      <ReceiptDialog />
+    </div>
+  )
+}
+
+function ReceiptDialog() {
+  const target = Model.uploadFor.value
+  const sending = Model.sending.value
+  const problem = Model.problem.value
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) Model.closeUpload()
+      }}
+      title={W.uploadReceipt}
+      width={480}
+      footer={
+        <>
+          <Button onClick={() => Model.closeUpload()} aria-disabled={sending || undefined}>
+            {Messages.text["confirm.cancel"]}
+          </Button>
+          <Button variant="primary" busy={sending} onClick={() => void Model.send()}>
+            {sending ? W.uploading : Messages.kit.submit}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.dialog}>
+        <p>{W.labelled(W.orderSn, target?.sn ?? "")}</p>
+        <Field id="receipt-file" label={W.receiptFile} message={problem} width="full">
+          <FileField
+            id="receipt-file"
+            label={W.receiptFile}
+            accept={Upload.acceptAttribute("receipt")}
+            hint={Upload.limits("receipt")}
+            chosen={Model.chosen.value}
+            onChoose={(files) => {
+              const file = files[0]
+              if (file !== undefined && !sending) Model.choose(file)
+            }}
+            onRemove={sending ? undefined : Model.removeChosen}
+            busy={sending}
+            busyText={W.uploading}
+            invalid={problem !== null}
+            describedBy={problem !== null ? "receipt-file-msg" : undefined}
+          />
+        </Field>
+      </div>
+    </Dialog>
   )
 }

@@ -4,13 +4,14 @@
  * 链接不可用, never followed.
  */
 import * as DateTime from "@mall/core/DateTime"
+import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
-import * as Money from "@mall/core/Money"
 import { useEffect } from "react"
 import { FilterBar } from "../../lib/kit/FilterBar.tsx"
 import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Link } from "../../lib/ui/Link.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import * as Model from "./model.ts"
 
@@ -41,18 +42,19 @@ export function InvoicesPage() {
             header: W.orderSn,
             cell: (i) => <Link to={`/order/info/${i.order_id}`}>{i.order_sn}</Link>,
           },
-          { key: "no", header: W.invoiceNo, cell: (i) => i.invoice_no },
-          { key: "title", header: W.invoiceTitle, cell: (i) => i.title },
+          { key: "no", header: W.invoiceNo, cell: (i) => Display.orDash(i.invoice_no) },
+          { key: "title", header: W.invoiceTitle, cell: (i) => Display.orDash(i.title) },
+          { key: "at", header: W.invoicedAt, cell: (i) => DateTime.display(i.created_at) },
           {
             key: "amount",
             header: W.invoiceAmount,
             end: true,
-            cell: (i) => Money.formatOr(i.amount),
+            cell: (i) => <Price raw={i.amount} />,
           },
-          { key: "at", header: W.invoicedAt, cell: (i) => DateTime.display(i.created_at) },
           {
             key: "link",
             header: W.download,
+            end: true,
             cell: (i) => (
               <SafeLink
                 href={i.pdf_url}

@@ -1,11 +1,21 @@
-/** The return and after-sales forms of an order (on its detail page). */
+/**
+ * The return and after-sales forms of an order (on its detail page), each a card. The return form
+ * lists the lines that can still be returned in a table, each with its quantity box (− and + stay
+ * within 0 and what is left, core Returns); the quantities' message sits on the quantity it is
+ * about, which takes focus.
+ */
+import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
-import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import * as Returns from "@mall/core/Returns"
 import { useId, useRef } from "react"
+import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { SelectField, TextAreaField, FormView, useFocusRequest } from "../../lib/kit/Form.tsx"
-import { PicturePicker } from "../../lib/upload/PicturePicker.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { Field, FormRow } from "../../lib/ui/Field.tsx"
+import { NumberStepper } from "../../lib/ui/NumberStepper.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
+import { EvidencePictures } from "./EvidencePictures.tsx"
 import * as Model from "./model.ts"
 import styles from "./Orders.module.css"
 
@@ -15,64 +25,85 @@ export function ReturnFormView({ order }: { order: Model.OrderDetail }) {
   const lines = Model.linesOf(order)
   const quantities = Model.returnQuantities.value
   const refund = Model.refundPreview(order)
-  const open = order.goods.filter((g) => {
+  const open = order.goods.flatMap((g) => {
     const line = lines.find((l) => l.id === g.id)
-    return g.is_gift !== 1 && line !== undefined && Returns.returnable(line) > 0
+    const left = line === undefined ? 0 : Returns.returnable(line)
+    return g.is_gift !== 1 && left > 0 ? [{ goods: g, left }] : []
   })
   // the quantities' message sits on the quantity it is about (the first for the whole choice),
   // which takes focus through the form kit
   const numbersMessage = Model.returnForm.errors.value.numbers
   const aboutLine = Model.numbersLine.value
-  const target = open.find((g) => g.id === aboutLine)?.id ?? open[0]?.id
-  const messageId = useId()
+  const target = open.find((o) => o.goods.id === aboutLine)?.goods.id ?? open[0]?.goods.id
+  // the label 退货商品 points at the first quantity; the quantities' message sits under the table
+  const firstId = useId()
   const targetRef = useRef<HTMLInputElement | null>(null)
   useFocusRequest(Model.returnForm, "numbers", targetRef)
   return (
-    <section className={styles.section} aria-labelledby="return-form">
-      <h2 id="return-form">{W.returnForm}</h2>
+    <Card title={W.returnForm} headingId="return-form">
       <FormView
         form={Model.returnForm}
         label={W.returnForm}
         submitLabel={W.submit}
         onSubmit={() => void Model.submitReturn(order)}
       >
-        <fieldset className={styles.reasons}>
-          <legend>{W.returnLines}</legend>
-          {open.map((g) => {
-            const line = lines.find((l) => l.id === g.id)
-            const left = line ? Returns.returnable(line) : 0
-            const invalid = numbersMessage !== undefined && (aboutLine === null || g.id === target)
-            return (
-              <label key={g.id} className={styles.reason}>
-                <span>
-                  {g.name} {g.ypgg}（{W.returnable(left, g.bzdw)}）
-                </span>
-                <input
-                  ref={g.id === target ? targetRef : undefined}
-                  className={styles.qty}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={left}
-                  aria-label={W.returnQuantityOf(g.name)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={invalid ? messageId : undefined}
-                  value={quantities[g.id] ?? ""}
-                  onChange={(e) => Model.setReturnQuantity(g.id, e.currentTarget.value)}
-                />
-              </label>
-            )
-          })}
-          {numbersMessage !== undefined && (
-            <p id={messageId} className={styles.error} role="alert">
-              {numbersMessage}
-            </p>
-          )}
-        </fieldset>
+        <Field id={firstId} label={W.returnLines} required message={numbersMessage} width="full">
+          <DataTable
+            dense
+            caption={W.returnLines}
+            rows={open}
+            rowKey={(o) => o.goods.id}
+            columns={[
+              { key: "name", header: Messages.common.goodsName, cell: (o) => o.goods.name },
+              { key: "spec", header: W.spec, cell: (o) => Display.orDash(o.goods.ypgg) },
+              {
+                key: "price",
+                header: W.unitPrice,
+                end: true,
+                cell: (o) => <Price raw={o.goods.price} />,
+              },
+              {
+                key: "left",
+                header: W.returnableHeader,
+                end: true,
+                cell: (o) => Messages.common.withUnit(o.left, o.goods.bzdw),
+              },
+              {
+                key: "quantity",
+                header: W.returnQuantity,
+                end: true,
+                cell: ({ goods: g, left }) => {
+                  const typed = quantities[g.id] ?? ""
+                  const invalid =
+                    numbersMessage !== undefined && (aboutLine === null || g.id === target)
+                  return (
+                    <NumberStepper
+                      id={g.id === open[0]?.goods.id ? firstId : undefined}
+                      inputRef={g.id === target ? targetRef : undefined}
+                      value={typed}
+                      onChange={(v) => Model.setReturnQuantity(g.id, v)}
+                      onStep={(d) =>
+                        Model.setReturnQuantity(g.id, String(Returns.stepQuantity(typed, d, left)))
+                      }
+                      canDown={Returns.canStep(typed, "down", left)}
+                      canUp={Returns.canStep(typed, "up", left)}
+                      label={W.returnQuantityOf(g.name)}
+                      decreaseLabel={W.returnLess(g.name)}
+                      increaseLabel={W.returnMore(g.name)}
+                      invalid={invalid}
+                      describedBy={invalid ? `${firstId}-msg` : undefined}
+                    />
+                  )
+                },
+              },
+            ]}
+          />
+        </Field>
         <SelectField
           form={Model.returnForm}
           name="reason"
           label={W.reason}
+          required
           prompt={W.reasonPlaceholder}
           options={Returns.reasons.map((r) => ({
             value: W.returnReasons[r],
@@ -83,30 +114,30 @@ export function ReturnFormView({ order }: { order: Model.OrderDetail }) {
           form={Model.returnForm}
           name="description"
           label={W.description}
+          hint={W.descriptionHint}
           rows={3}
           maxLength={Returns.MAX_DESCRIPTION}
         />
-        <PicturePicker
+        <EvidencePictures
           kind="return"
-          label={W.pictures}
-          hint={W.picturesHint}
-          max={Returns.MAX_PICTURES}
           value={Model.returnPictures.value}
           onChange={(urls) => (Model.returnPictures.value = urls)}
         />
-        <p className={styles.total}>
-          {W.refundAmount}：<strong>{refund === null ? "-" : Money.format(refund)}</strong>（
-          {W.refundHint}）
-        </p>
+        <FormRow>
+          <span className={styles.refund}>
+            {W.refundAmount}
+            {refund === null ? Display.EMPTY : <Price amount={refund} size="large" />}
+            <span className={styles.muted}>{W.refundHint}</span>
+          </span>
+        </FormRow>
       </FormView>
-    </section>
+    </Card>
   )
 }
 
 export function AfterSaleFormView({ order }: { order: Model.OrderDetail }) {
   return (
-    <section className={styles.section} aria-labelledby="after-sale-form">
-      <h2 id="after-sale-form">{W.afterSaleForm}</h2>
+    <Card title={W.afterSaleForm} headingId="after-sale-form">
       <FormView
         form={Model.afterSaleForm}
         label={W.afterSaleForm}
@@ -117,6 +148,7 @@ export function AfterSaleFormView({ order }: { order: Model.OrderDetail }) {
           form={Model.afterSaleForm}
           name="type"
           label={W.afterSaleTypeLabel}
+          required
           prompt={W.afterSaleTypeRequired}
           options={OrderStatus.afterSaleTypes.map((t) => ({
             value: String(t),
@@ -127,18 +159,17 @@ export function AfterSaleFormView({ order }: { order: Model.OrderDetail }) {
           form={Model.afterSaleForm}
           name="content"
           label={W.afterSaleDescription}
+          required
+          hint={W.afterSaleDescriptionHint}
           rows={4}
           maxLength={500}
         />
-        <PicturePicker
+        <EvidencePictures
           kind="after_sale"
-          label={W.pictures}
-          hint={W.picturesHint}
-          max={Returns.MAX_PICTURES}
           value={Model.afterSalePictures.value}
           onChange={(urls) => (Model.afterSalePictures.value = urls)}
         />
       </FormView>
-    </section>
+    </Card>
   )
 }

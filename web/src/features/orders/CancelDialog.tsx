@@ -3,6 +3,7 @@ import * as Messages from "@mall/core/Messages"
 import { useState } from "react"
 import { Button } from "../../lib/ui/Button.tsx"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
+import { Choices, Radio } from "../../lib/ui/Field.tsx"
 import { cancelling, cancelWith } from "./actions.ts"
 import styles from "./Orders.module.css"
 
@@ -29,22 +30,24 @@ export function CancelDialog({ reload }: { reload: () => Promise<void> }) {
         </>
       }
     >
-      <p>{words.cancelConfirm}</p>
-      <fieldset className={styles.reasons}>
-        <legend>{words.cancelReason}</legend>
-        {words.cancelReasons.map((r) => (
-          <label key={r} className={styles.reason}>
-            <input
-              type="radio"
-              name="cancel-reason"
-              value={r}
-              checked={reason === r}
-              onChange={() => setReason(r)}
-            />
-            {r}
-          </label>
-        ))}
-      </fieldset>
+      <div className={styles.stack}>
+        <p>{words.cancelConfirm}</p>
+        <fieldset className={styles.reasons}>
+          <legend className={styles.legend}>{words.cancelReason}</legend>
+          <Choices>
+            {words.cancelReasons.map((r) => (
+              <Radio
+                key={r}
+                name="cancel-reason"
+                value={r}
+                label={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+              />
+            ))}
+          </Choices>
+        </fieldset>
+      </div>
     </Dialog>
   )
 }

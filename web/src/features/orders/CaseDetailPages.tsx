@@ -1,48 +1,35 @@
 /**
- * 退货详情 (/order/returnInfo/{id}): the lines returned, reason, description, pictures, refund and
- * progress; 售后详情 (/order/afterSalesInfo/{id}): type, description, pictures, progress and the
- * service's replies. Each links back to its order.
+ * 退货详情 (/order/returnInfo/{id}): the return by its number (core Returns.caseNumber) with its
+ * order, reason, description, pictures and refund beside its progress (退货进度), then the lines
+ * returned; 售后详情 (/order/afterSalesInfo/{id}): the case by its number with type, description
+ * and pictures beside its progress (售后进度), then the service's replies. Each links back to
+ * its order.
  */
 import * as DateTime from "@mall/core/DateTime"
+import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
-import * as Money from "@mall/core/Money"
+import * as OrderLine from "@mall/core/OrderLine"
 import * as OrderStatus from "@mall/core/OrderStatus"
-import { useEffect } from "react"
+import * as Returns from "@mall/core/Returns"
+import { useEffect, type ReactNode } from "react"
 import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { PictureLink } from "../../lib/ui/PictureLink.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
+import { Timeline } from "../../lib/ui/Timeline.tsx"
 import { links } from "./actions.ts"
+import { caseEvents, Facts } from "./Facts.tsx"
 import { amountColumns } from "./lineColumns.tsx"
 import * as Model from "./model.ts"
 import styles from "./Orders.module.css"
 
 const W = Messages.orders
 
-function Progress({
-  id,
-  items,
-}: {
-  id: string
-  items: ReadonlyArray<{ time: string; text: string }>
-}) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{W.progress}</h2>
-      <ol className={styles.traces}>
-        {items.map((p) => (
-          <li key={`${p.time}-${p.text}`}>
-            {DateTime.display(p.time)} {p.text}
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
-}
-
 function Pictures({ urls }: { urls: ReadonlyArray<string> }) {
-  if (urls.length === 0) return <span>-</span>
+  if (urls.length === 0) return <>{Display.EMPTY}</>
   return (
     <ul className={styles.pictures}>
       {urls.map((u, i) => (
@@ -51,6 +38,51 @@ function Pictures({ urls }: { urls: ReadonlyArray<string> }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * A case's number and status with its facts (the order first, when it was applied for), beside its
+ * progress as a Timeline under the case's own heading (退货进度, 售后进度).
+ */
+function CaseOverview({
+  heading,
+  badge,
+  order,
+  appliedAt,
+  facts,
+  progressTitle,
+  progress,
+}: {
+  heading: string
+  badge: ReactNode
+  order: { readonly id: number; readonly sn: string }
+  appliedAt: string
+  facts: ReadonlyArray<readonly [string, ReactNode]>
+  progressTitle: string
+  progress: ReadonlyArray<{ readonly time: string; readonly text: string }>
+}) {
+  return (
+    <div className={styles.pair}>
+      <Card
+        title={
+          <>
+            {heading} {badge}
+          </>
+        }
+      >
+        <Facts
+          rows={[
+            [W.orderSn, <Link to={links.detail(order.id)}>{order.sn}</Link>],
+            [W.appliedAt, DateTime.display(appliedAt)],
+            ...facts,
+          ]}
+        />
+      </Card>
+      <Card title={progressTitle}>
+        <Timeline label={progressTitle} events={caseEvents(progress)} />
+      </Card>
+    </div>
   )
 }
 
@@ -65,36 +97,25 @@ export function ReturnDetailPage({ id }: { id: number }) {
     >
       {(r) => (
         <div className={styles.page}>
-          <section className={styles.section} aria-labelledby="return-facts">
-            <h2 id="return-facts">
-              {W.returnSn} {r.id}{" "}
+          <CaseOverview
+            heading={`${W.returnSn} ${Returns.caseNumber("return", r.id)}`}
+            badge={
               <StatusBadge tone={OrderStatus.returnTone(r.status)}>
                 {OrderStatus.returnLabel(r.status)}
               </StatusBadge>
-            </h2>
-            <dl className={styles.facts}>
-              <dt>{W.orderSn}</dt>
-              <dd>
-                <Link to={links.detail(r.order_id)}>{r.order_sn}</Link>
-              </dd>
-              <dt>{W.appliedAt}</dt>
-              <dd>{DateTime.display(r.created_at)}</dd>
-              <dt>{W.reason}</dt>
-              <dd>{r.reason}</dd>
-              <dt>{W.description}</dt>
-              <dd>{r.description === "" ? "-" : r.description}</dd>
-              <dt>{W.refundAmount}</dt>
-              <dd className={styles.total}>
-                <strong>{Money.formatOr(r.amount)}</strong>
-              </dd>
-              <dt>{W.pictures}</dt>
-              <dd>
-                <Pictures urls={r.images} />
-              </dd>
-            </dl>
-          </section>
-          <section className={styles.section} aria-labelledby="return-lines">
-            <h2 id="return-lines">{W.returnedLines}</h2>
+            }
+            order={{ id: r.order_id, sn: r.order_sn }}
+            appliedAt={r.created_at}
+            facts={[
+              [W.reason, Display.orDash(r.reason)],
+              [W.description, Display.orDash(r.description)],
+              [W.refundAmount, <Price raw={r.amount} size="large" />],
+              [W.pictures, <Pictures urls={r.images} />],
+            ]}
+            progressTitle={W.returnProgress}
+            progress={r.progress}
+          />
+          <Card title={W.returnedLines} flush>
             <DataTable
               dense
               caption={W.returnedLines}
@@ -102,14 +123,18 @@ export function ReturnDetailPage({ id }: { id: number }) {
               rowKey={(g) => g.id}
               rowTestId="return-line"
               columns={[
-                { key: "name", header: Messages.common.goodsName, cell: (g) => g.name },
-                { key: "spec", header: W.spec, cell: (g) => g.ypgg },
-                { key: "batch", header: W.batch, cell: (g) => g.batch },
+                {
+                  key: "name",
+                  header: Messages.common.goodsName,
+                  cell: (g) => <Link to={`/list/info/${g.goods_id}`}>{OrderLine.name(g)}</Link>,
+                },
+                { key: "maker", header: W.maker, cell: (g) => Display.orDash(g.sccj) },
+                { key: "spec", header: W.spec, cell: (g) => Display.orDash(g.ypgg) },
+                { key: "batch", header: W.batch, cell: (g) => Display.orDash(g.batch) },
                 ...amountColumns(),
               ]}
             />
-          </section>
-          <Progress id="return-progress" items={r.progress} />
+          </Card>
         </div>
       )}
     </ListState>
@@ -131,50 +156,40 @@ export function AfterSaleDetailPage({ id }: { id: number }) {
     >
       {(a) => (
         <div className={styles.page}>
-          <section className={styles.section} aria-labelledby="after-sale-facts">
-            <h2 id="after-sale-facts">
-              {W.afterSaleSn} {a.id}{" "}
+          <CaseOverview
+            heading={`${W.afterSaleSn} ${Returns.caseNumber("afterSale", a.id)}`}
+            badge={
               <StatusBadge tone={OrderStatus.afterSaleTone(a.status)}>
                 {OrderStatus.afterSaleLabel(a.status)}
               </StatusBadge>
-            </h2>
-            <dl className={styles.facts}>
-              <dt>{W.orderSn}</dt>
-              <dd>
-                <Link to={links.detail(a.order_id)}>{a.order_sn}</Link>
-              </dd>
-              <dt>{W.appliedAt}</dt>
-              <dd>{DateTime.display(a.created_at)}</dd>
-              <dt>{W.afterSaleTypeLabel}</dt>
-              <dd>{OrderStatus.afterSaleTypeLabel(a.type)}</dd>
-              <dt>{W.afterSaleDescription}</dt>
-              <dd>{a.content}</dd>
-              <dt>{W.pictures}</dt>
-              <dd>
-                <Pictures urls={a.images} />
-              </dd>
-            </dl>
-          </section>
-          <Progress id="after-sale-progress" items={a.progress} />
-          <section className={styles.section} aria-labelledby="after-sale-replies">
-            <h2 id="after-sale-replies">{W.replies}</h2>
+            }
+            order={{ id: a.order_id, sn: a.order_sn }}
+            appliedAt={a.created_at}
+            facts={[
+              [W.afterSaleTypeLabel, Display.orDash(OrderStatus.afterSaleTypeLabel(a.type))],
+              [W.afterSaleDescription, Display.orDash(a.content)],
+              [W.pictures, <Pictures urls={a.images} />],
+            ]}
+            progressTitle={W.afterSaleProgress}
+            progress={a.progress}
+          />
+          <Card title={W.replies}>
             {a.replies.length === 0 ? (
-              <p>{W.noReplies}</p>
+              <p className={styles.muted}>{W.noReplies}</p>
             ) : (
               <ol className={styles.replies}>
                 {a.replies.map((r) => (
-                  <li
-                    key={`${r.time}-${r.content}`}
-                    className={r.from === "service" ? styles.replyService : styles.reply}
-                  >
-                    <strong>{r.from === "service" ? W.service : W.buyer}</strong>{" "}
-                    {DateTime.display(r.time)}
+                  <li key={`${r.time}-${r.content}`} className={styles.reply}>
+                    <div className={styles.replyHead}>
+                      <strong>{r.from === "service" ? W.service : W.buyer}</strong>
+                      <time className={styles.muted}>{DateTime.display(r.time)}</time>
+                    </div>
                     <p>{r.content}</p>
                   </li>
                 ))}
               </ol>
             )}
-          </section>
+          </Card>
         </div>
       )}
     </ListState>

@@ -1,11 +1,14 @@
 /**
  * The buttons of one order (core OrderStatus decides which), on the list and the detail page.
  * While a call of the order runs its buttons are `aria-disabled` (a press does nothing), so the
- * pressed one keeps focus and has it back when a failure's message closes.
+ * pressed one keeps focus and has it back when a failure's message closes. `ReturnNotice` says
+ * on the order when its goods can be returned where 申请退货 is not offered (core
+ * OrderStatus.returnWindow).
  */
 import * as Messages from "@mall/core/Messages"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { Button } from "../../lib/ui/Button.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
 import { act, busyOrders } from "./actions.ts"
 import type { OrderItem } from "./model.ts"
 import styles from "./Orders.module.css"
@@ -37,5 +40,19 @@ export function OrderActions({
         </Button>
       ))}
     </div>
+  )
+}
+
+export function ReturnNotice({ order }: { order: OrderItem }) {
+  const status = OrderStatus.parse(order.status)
+  if (status === null) return null
+  const text = OrderStatus.returnNotice(
+    OrderStatus.returnWindow({ status, returnable: order.returnable === 1 }),
+  )
+  if (text === null) return null
+  return (
+    <Notice tone="info" className={styles.notice}>
+      {text}
+    </Notice>
   )
 }

@@ -1,30 +1,40 @@
 /**
- * 订单详情 (/order/info/{id}): progress, the order's facts, address, goods lines (maker, spec,
- * batch, expiry, price, quantity, amount), the amounts (coupon, 满减, freight, paid), payment,
- * invoice, logistics and the same buttons as the list; `?apply=return|afterSale` opens the return
- * or after-sales form below, which ends on the new case's page. The part an address asks for (a
+ * 订单详情 (/order/info/{id}), one card per part: the order (number, status, time, payment,
+ * remarks, invoice, the same buttons as the list, and when its goods cannot be returned yet, when
+ * they can) beside its progress; the goods lines (maker, spec, batch, expiry, price, quantity,
+ * amount; a gift marked once); address beside the amounts (coupon, 满减, freight, paid); the
+ * logistics' traces; its returns and after-sales cases by number. `?apply=return|afterSale`
+ * opens the return or after-sales form below, which ends on the new case's page. The part an address asks for (a
  * form, or `#logistics` from 查看物流) is scrolled into view and its heading takes focus once the
  * order is shown; back and forward keep the place the buyer had instead.
  */
 import * as DateTime from "@mall/core/DateTime"
+import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
+import * as OrderLine from "@mall/core/OrderLine"
 import * as OrderStatus from "@mall/core/OrderStatus"
+import * as Returns from "@mall/core/Returns"
 import { useEffect, useRef } from "react"
 import { useLocation, useNavigationType, useSearchParams } from "react-router-dom"
 import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { user } from "../../lib/session/session.ts"
+import { Card } from "../../lib/ui/Card.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { focusElement, onUserInput } from "../../lib/ui/focus.ts"
+import { Price } from "../../lib/ui/Price.tsx"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
+import { Tag } from "../../lib/ui/Tag.tsx"
+import { Timeline } from "../../lib/ui/Timeline.tsx"
 import { links } from "./actions.ts"
 import { AfterSaleFormView, ReturnFormView } from "./ApplyForms.tsx"
 import { CancelDialog } from "./CancelDialog.tsx"
+import { Facts, progressEvents } from "./Facts.tsx"
 import { amountColumns } from "./lineColumns.tsx"
 import * as Model from "./model.ts"
-import { OrderActions } from "./OrderActions.tsx"
+import { OrderActions, ReturnNotice } from "./OrderActions.tsx"
 import styles from "./Orders.module.css"
 
 const W = Messages.orders
@@ -94,70 +104,59 @@ export function OrderDetailPage({ id }: { id: number }) {
       {(o) => {
         const status = OrderStatus.parse(o.status) ?? 0
         const actions = Model.actionsOf(o, afterSaleEnabled)
+        const unpaid = status === OrderStatus.UNPAID || status === OrderStatus.CANCELLED
         return (
           <div className={styles.page}>
-            <section className={styles.section} aria-labelledby="order-progress">
-              <h2 id="order-progress">{W.progress}</h2>
-              <ol className={styles.timeline}>
-                {OrderStatus.timeline({
-                  status,
-                  created_at: DateTime.display(o.created_at),
-                  paid_at: DateTime.display(o.paid_at),
-                  shipped_at: DateTime.display(o.shipped_at),
-                  finished_at: DateTime.display(o.finished_at),
-                }).map((s) => (
-                  <li key={s.label} className={s.done ? styles.stepDone : styles.step}>
-                    <div>{s.label}</div>
-                    <div>{s.time}</div>
-                  </li>
-                ))}
-              </ol>
-            </section>
-            <section className={styles.section} aria-labelledby="order-facts">
-              <h2 id="order-facts">
-                {W.orderSn} {o.order_sn}{" "}
-                <StatusBadge tone={OrderStatus.tone(status)}>
-                  {OrderStatus.label(status)}
-                </StatusBadge>
-              </h2>
-              <dl className={styles.facts}>
-                <dt>{W.createdAt}</dt>
-                <dd>{DateTime.display(o.created_at)}</dd>
-                <dt>{W.payType}</dt>
-                <dd>{o.pay_type}</dd>
-                <dt>{W.remarks}</dt>
-                <dd>{o.remarks ?? ""}</dd>
-                <dt>{W.invoice}</dt>
-                <dd>
-                  {o.invoice_url === "" ? (
-                    W.noInvoice
-                  ) : (
-                    <SafeLink href={o.invoice_url} newTab>
-                      {W.viewInvoice}
-                    </SafeLink>
+            <div className={styles.pair}>
+              <Card
+                headingId="order-facts"
+                title={
+                  <>
+                    {W.orderSn} {o.order_sn}{" "}
+                    <StatusBadge tone={OrderStatus.tone(status)}>
+                      {OrderStatus.label(status)}
+                    </StatusBadge>
+                  </>
+                }
+              >
+                <div className={styles.stack}>
+                  <Facts
+                    rows={[
+                      [W.createdAt, DateTime.display(o.created_at)],
+                      [W.payType, Display.orDash(o.pay_type)],
+                      [W.remarks, Display.orDash(o.remarks)],
+                      [
+                        W.invoice,
+                        o.invoice_url === "" ? (
+                          W.noInvoice
+                        ) : (
+                          <SafeLink href={o.invoice_url} newTab>
+                            {W.viewInvoice}
+                          </SafeLink>
+                        ),
+                      ],
+                    ]}
+                  />
+                  <ReturnNotice order={o} />
+                  <OrderActions order={o} actions={actions} reload={Model.reloadDetail} />
+                </div>
+              </Card>
+              <Card title={W.progress}>
+                <Timeline
+                  label={W.progress}
+                  events={progressEvents(
+                    OrderStatus.timeline({
+                      status,
+                      created_at: DateTime.display(o.created_at),
+                      paid_at: DateTime.display(o.paid_at),
+                      shipped_at: DateTime.display(o.shipped_at),
+                      finished_at: DateTime.display(o.finished_at),
+                    }),
                   )}
-                </dd>
-              </dl>
-              <OrderActions order={o} actions={actions} reload={Model.reloadDetail} />
-            </section>
-            <section className={styles.section} aria-labelledby="order-address">
-              <h2 id="order-address">{W.address}</h2>
-              <dl className={styles.facts}>
-                <dt>{W.consignee}</dt>
-                <dd>{o.address.consignee}</dd>
-                <dt>{W.phone}</dt>
-                <dd>{o.address.phone}</dd>
-                <dt>{W.fullAddress}</dt>
-                <dd>
-                  {o.address.province}
-                  {o.address.city}
-                  {o.address.district}
-                  {o.address.address}
-                </dd>
-              </dl>
-            </section>
-            <section className={styles.section} aria-labelledby="order-goods">
-              <h2 id="order-goods">{W.goods}</h2>
+                />
+              </Card>
+            </div>
+            <Card title={W.goods} flush>
               <DataTable
                 dense
                 caption={W.goods}
@@ -169,77 +168,99 @@ export function OrderDetailPage({ id }: { id: number }) {
                     key: "name",
                     header: Messages.common.goodsName,
                     cell: (g) => (
-                      <>
-                        <Link to={`/list/info/${g.goods_id}`}>{g.name}</Link>
-                        {g.is_gift === 1 && ` (${W.gift})`}
-                      </>
+                      <span className={styles.lineName}>
+                        <Link to={`/list/info/${g.goods_id}`}>{OrderLine.name(g)}</Link>
+                        {OrderLine.isGift(g) && <Tag text={W.gift} />}
+                      </span>
                     ),
                   },
-                  { key: "maker", header: W.maker, cell: (g) => g.sccj },
-                  { key: "spec", header: W.spec, cell: (g) => g.ypgg },
-                  { key: "batch", header: W.batch, cell: (g) => g.batch },
-                  { key: "expiry", header: W.expiry, cell: (g) => g.expiry_date },
+                  { key: "maker", header: W.maker, cell: (g) => Display.orDash(g.sccj) },
+                  { key: "spec", header: W.spec, cell: (g) => Display.orDash(g.ypgg) },
+                  { key: "batch", header: W.batch, cell: (g) => Display.orDash(g.batch) },
+                  {
+                    key: "expiry",
+                    header: W.expiry,
+                    cell: (g) => Display.orDash(g.expiry_date),
+                  },
                   ...amountColumns(),
                 ]}
               />
-            </section>
-            <section className={styles.section} aria-labelledby="order-amounts">
-              <h2 id="order-amounts">{W.amounts}</h2>
-              <dl className={styles.facts}>
-                <dt>{W.goodsAmount}</dt>
-                <dd>{Money.formatOr(o.goods_amount)}</dd>
-                <dt>{W.manjianAmount}</dt>
-                <dd>-{Money.formatOr(o.manjian_amount)}</dd>
-                <dt>{W.couponAmount}</dt>
-                <dd>-{Money.formatOr(o.coupon_amount)}</dd>
-                <dt>{W.shippingAmount}</dt>
-                <dd>{Money.formatOr(o.shipping_amount)}</dd>
-                <dt>{status === 0 || status === 4 ? W.payableAmount : W.paidAmount}</dt>
-                <dd className={styles.total}>
-                  <strong>{Money.formatOr(o.order_amount)}</strong>
-                </dd>
-              </dl>
-            </section>
-            <section className={styles.section} id="logistics" aria-labelledby="order-logistics">
-              <h2 id="order-logistics">{W.logistics}</h2>
-              {Model.logistics.data.value === null || Model.logistics.query.value !== o.id ? (
-                <p>{W.noLogistics}</p>
-              ) : (
-                <>
-                  <p>
-                    {W.logisticsCompany}：{Model.logistics.data.value.company} {W.trackingNo}：
-                    {Model.logistics.data.value.tracking_no}
-                  </p>
-                  <ol className={styles.traces}>
-                    {Model.logistics.data.value.traces.map((t) => (
-                      <li key={`${t.time}-${t.context}`}>
-                        {DateTime.display(t.time)} {t.context}
-                      </li>
-                    ))}
-                  </ol>
-                </>
-              )}
-            </section>
+            </Card>
+            <div className={styles.pair}>
+              <Card title={W.address}>
+                <Facts
+                  rows={[
+                    [W.consignee, Display.orDash(o.address.consignee)],
+                    [W.phone, Display.orDash(o.address.phone)],
+                    [
+                      W.fullAddress,
+                      Display.orDash(
+                        `${o.address.province}${o.address.city}${o.address.district}${o.address.address}`,
+                      ),
+                    ],
+                  ]}
+                />
+              </Card>
+              <Card title={W.amounts}>
+                <Facts
+                  end
+                  rows={[
+                    [W.goodsAmount, Money.formatOr(o.goods_amount)],
+                    [W.manjianAmount, `-${Money.formatOr(o.manjian_amount)}`],
+                    [W.couponAmount, `-${Money.formatOr(o.coupon_amount)}`],
+                    [W.shippingAmount, Money.formatOr(o.shipping_amount)],
+                    [
+                      unpaid ? W.payableAmount : W.paidAmount,
+                      <Price key="total" raw={o.order_amount} size="large" />,
+                    ],
+                  ]}
+                />
+              </Card>
+            </div>
+            <Card title={W.logistics} headingId="order-logistics">
+              <div id="logistics">
+                {Model.logistics.data.value === null || Model.logistics.query.value !== o.id ? (
+                  <p className={styles.muted}>{W.noLogistics}</p>
+                ) : (
+                  <div className={styles.stack}>
+                    <Facts
+                      rows={[
+                        [W.logisticsCompany, Display.orDash(Model.logistics.data.value.company)],
+                        [W.trackingNo, Display.orDash(Model.logistics.data.value.tracking_no)],
+                      ]}
+                    />
+                    <Timeline
+                      label={W.traces}
+                      events={Model.logistics.data.value.traces.map((t, i) => ({
+                        key: `${t.time}-${t.context}`,
+                        title: t.context,
+                        time: DateTime.display(t.time),
+                        state: i === 0 ? "current" : "done",
+                      }))}
+                    />
+                  </div>
+                )}
+              </div>
+            </Card>
             {(o.return_ids.length > 0 || o.after_sale_ids.length > 0) && (
-              <section className={styles.section} aria-labelledby="order-related">
-                <h2 id="order-related">{W.related}</h2>
-                <ul>
+              <Card title={W.related}>
+                <ul className={styles.related}>
                   {o.return_ids.map((r) => (
                     <li key={`r${r}`}>
                       <Link to={links.returnDetail(r)}>
-                        {W.returnSn} {r}
+                        {W.returnSn} {Returns.caseNumber("return", r)}
                       </Link>
                     </li>
                   ))}
                   {o.after_sale_ids.map((a) => (
                     <li key={`a${a}`}>
                       <Link to={links.afterSaleDetail(a)}>
-                        {W.afterSaleSn} {a}
+                        {W.afterSaleSn} {Returns.caseNumber("afterSale", a)}
                       </Link>
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Card>
             )}
             {apply === "return" && actions.includes("return") && <ReturnFormView order={o} />}
             {apply === "afterSale" && actions.includes("afterSale") && (

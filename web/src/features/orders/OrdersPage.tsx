@@ -1,13 +1,15 @@
 /**
  * 我的订单 (/order): status tabs with counts, search by order number or goods name and a date
- * range, the orders of the page (number, time, thumbnails, amount, status and the buttons the
- * status allows) with a pager; the 退货/售后 tab lists returns and after-sales cases. All of it
- * is in the URL, so a reload or back keeps page and filters.
+ * range, the orders of the page (each a card: number, time and status on top, thumbnails, amount
+ * and the buttons the status allows below, and when its goods cannot be returned yet, when they
+ * can) with a pager; the 退货/售后 tab lists returns and after-sales cases by their numbers. All
+ * of it is in the URL, so a reload or back keeps page and filters.
  */
 import * as DateTime from "@mall/core/DateTime"
+import * as Display from "@mall/core/Display"
 import * as Messages from "@mall/core/Messages"
-import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
+import * as Returns from "@mall/core/Returns"
 import { useEffect } from "react"
 import { FilterBar } from "../../lib/kit/FilterBar.tsx"
 import { PagedList } from "../../lib/kit/PagedList.tsx"
@@ -16,12 +18,14 @@ import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { user } from "../../lib/session/session.ts"
+import { Card } from "../../lib/ui/Card.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
 import { links } from "./actions.ts"
 import { CancelDialog } from "./CancelDialog.tsx"
 import * as Model from "./model.ts"
-import { OrderActions } from "./OrderActions.tsx"
+import { OrderActions, ReturnNotice } from "./OrderActions.tsx"
 import styles from "./Orders.module.css"
 
 const W = Messages.orders
@@ -31,7 +35,7 @@ export function OrdersPage() {
   useEffect(() => Model.loadList(values), [values])
   const afterSaleEnabled = Number(user.value?.is_AfterSale ?? 0) === 1
   return (
-    <div className={styles.page}>
+    <>
       <StatusTabs
         label={W.tablist}
         tabs={OrderStatus.tabs.map((t) => {
@@ -45,71 +49,81 @@ export function OrdersPage() {
         current={values.tab}
         hrefOf={(tab) => hrefOf({ tab })}
       />
-      {values.tab !== "returns" && (
-        <FilterBar
-          label={W.search.form}
-          textLabel={W.search.keyword}
-          placeholder={W.search.keywordPlaceholder}
-          values={{ text: values.keyword, start: values.start, end: values.end }}
-          onSearch={(f) => change({ keyword: f.text, start: f.start, end: f.end })}
-        />
-      )}
       {values.tab === "returns" ? (
         <ReturnsAndAfterSales kind={values.kind} hrefOf={hrefOf} />
       ) : (
-        <PagedList resource={Model.orderList} empty={W.empty} hrefOf={(page) => hrefOf({ page })}>
-          {(orders) => (
-            <>
+        <>
+          <FilterBar
+            label={W.search.form}
+            textLabel={W.search.keyword}
+            placeholder={W.search.keywordPlaceholder}
+            values={{ text: values.keyword, start: values.start, end: values.end }}
+            onSearch={(f) => change({ keyword: f.text, start: f.start, end: f.end })}
+          />
+          <PagedList resource={Model.orderList} empty={W.empty} hrefOf={(page) => hrefOf({ page })}>
+            {(orders) => (
               <ul className={styles.orders}>
-                {orders.map((o) => {
-                  const status = OrderStatus.parse(o.status) ?? 0
-                  return (
-                    <li key={o.id} className={styles.card} data-testid="order-card">
-                      <div className={styles.cardHead}>
-                        <span>
-                          {W.orderSn}：
-                          <Link
-                            to={links.detail(o.id)}
-                            aria-label={`${W.detailLink} ${o.order_sn}`}
-                          >
-                            {o.order_sn}
-                          </Link>
-                        </span>
-                        <span>
-                          {W.createdAt}：{DateTime.display(o.created_at)}
-                        </span>
-                        <StatusBadge tone={OrderStatus.tone(status)}>
-                          {OrderStatus.label(status)}
-                        </StatusBadge>
-                      </div>
-                      <div className={styles.cardBody}>
-                        <ul className={styles.thumbs} aria-label={W.goods}>
-                          {o.goods_images.map((g) => (
-                            <li key={g.goods_id}>
-                              <Image src={g.image} alt={g.name} width={60} height={60} />
-                            </li>
-                          ))}
-                        </ul>
-                        <span className={styles.count}>{W.goodsCount(o.goods_count)}</span>
-                        <span className={styles.amount}>
-                          {W.amount}：<strong>{Money.formatOr(o.order_amount)}</strong>
-                        </span>
-                        <OrderActions
-                          order={o}
-                          actions={Model.actionsOf(o, afterSaleEnabled)}
-                          reload={Model.reloadList}
-                        />
-                      </div>
-                    </li>
-                  )
-                })}
+                {orders.map((o) => (
+                  <li key={o.id} data-testid="order-card">
+                    <OrderCard order={o} afterSaleEnabled={afterSaleEnabled} />
+                  </li>
+                ))}
               </ul>
-            </>
-          )}
-        </PagedList>
+            )}
+          </PagedList>
+        </>
       )}
       <CancelDialog reload={Model.reloadList} />
-    </div>
+    </>
+  )
+}
+
+function OrderCard({
+  order: o,
+  afterSaleEnabled,
+}: {
+  order: Model.OrderItem
+  afterSaleEnabled: boolean
+}) {
+  const status = OrderStatus.parse(o.status) ?? 0
+  return (
+    <Card
+      title={
+        <>
+          {W.orderSn}{" "}
+          <Link to={links.detail(o.id)} aria-label={`${W.detailLink} ${o.order_sn}`}>
+            {o.order_sn}
+          </Link>
+        </>
+      }
+      extra={`${W.createdAt}：${DateTime.display(o.created_at)}`}
+      actions={
+        <StatusBadge tone={OrderStatus.tone(status)}>{OrderStatus.label(status)}</StatusBadge>
+      }
+    >
+      <div className={styles.orderRow}>
+        <div className={styles.goods}>
+          <ul className={styles.thumbs} aria-label={W.goods}>
+            {o.goods_images.map((g) => (
+              <li key={g.goods_id}>
+                <Image src={g.image} alt={g.name} width={52} height={52} />
+              </li>
+            ))}
+          </ul>
+          <span className={styles.muted}>{W.goodsCount(o.goods_count)}</span>
+        </div>
+        <div className={styles.amount}>
+          <span className={styles.muted}>{W.amount}</span>
+          <Price raw={o.order_amount} size="large" />
+        </div>
+        <OrderActions
+          order={o}
+          actions={Model.actionsOf(o, afterSaleEnabled)}
+          reload={Model.reloadList}
+        />
+      </div>
+      <ReturnNotice order={o} />
+    </Card>
   )
 }
 
@@ -120,19 +134,20 @@ function ReturnsAndAfterSales({
   kind: "return" | "afterSale"
   hrefOf: (c: Partial<Model.ListValues>) => string
 }) {
+  const orderLink = (r: { order_id: number; order_sn: string }) => (
+    <Link to={links.detail(r.order_id)}>{r.order_sn}</Link>
+  )
   return (
     <>
-      <nav className={styles.subTabs} aria-label={Messages.orders.tabs.returns}>
-        <Link to={hrefOf({ kind: "return" })} aria-current={kind === "return" ? "page" : undefined}>
-          {W.returnsList}
-        </Link>
-        <Link
-          to={hrefOf({ kind: "afterSale" })}
-          aria-current={kind === "afterSale" ? "page" : undefined}
-        >
-          {W.afterSalesList}
-        </Link>
-      </nav>
+      <StatusTabs
+        label={W.tabs.returns}
+        tabs={[
+          { value: "return", label: W.returnsList },
+          { value: "afterSale", label: W.afterSalesList },
+        ]}
+        current={kind}
+        hrefOf={(k) => hrefOf({ kind: k })}
+      />
       {kind === "return" ? (
         <PagedTable
           resource={Model.returnList}
@@ -142,18 +157,25 @@ function ReturnsAndAfterSales({
           rowKey={(r) => r.id}
           rowTestId="return-row"
           columns={[
-            { key: "id", header: W.returnSn, cell: (r) => r.id },
-            { key: "sn", header: W.orderSn, cell: (r) => r.order_sn },
-            { key: "reason", header: W.reason, cell: (r) => r.reason },
+            {
+              key: "id",
+              header: W.returnSn,
+              cell: (r) => (
+                <span className={styles.number}>{Returns.caseNumber("return", r.id)}</span>
+              ),
+            },
+            { key: "sn", header: W.orderSn, cell: orderLink },
+            { key: "reason", header: W.reason, cell: (r) => Display.orDash(r.reason) },
             {
               key: "amount",
               header: W.refundAmount,
               end: true,
-              cell: (r) => Money.formatOr(r.amount),
+              cell: (r) => <Price raw={r.amount} />,
             },
             {
               key: "status",
               header: W.pointsStatus,
+              center: true,
               cell: (r) => (
                 <StatusBadge tone={OrderStatus.returnTone(r.status)}>
                   {OrderStatus.returnLabel(r.status)}
@@ -164,8 +186,12 @@ function ReturnsAndAfterSales({
             {
               key: "view",
               header: Messages.common.actions,
+              end: true,
               cell: (r) => (
-                <Link to={links.returnDetail(r.id)} aria-label={`${W.view} ${W.returnSn} ${r.id}`}>
+                <Link
+                  to={links.returnDetail(r.id)}
+                  aria-label={`${W.view} ${W.returnSn} ${Returns.caseNumber("return", r.id)}`}
+                >
                   {W.view}
                 </Link>
               ),
@@ -181,17 +207,28 @@ function ReturnsAndAfterSales({
           rowKey={(r) => r.id}
           rowTestId="after-sale-row"
           columns={[
-            { key: "id", header: W.afterSaleSn, cell: (r) => r.id },
-            { key: "sn", header: W.orderSn, cell: (r) => r.order_sn },
+            {
+              key: "id",
+              header: W.afterSaleSn,
+              cell: (r) => (
+                <span className={styles.number}>{Returns.caseNumber("afterSale", r.id)}</span>
+              ),
+            },
+            { key: "sn", header: W.orderSn, cell: orderLink },
             {
               key: "type",
               header: W.afterSaleTypeLabel,
-              cell: (r) => OrderStatus.afterSaleTypeLabel(r.type),
+              cell: (r) => Display.orDash(OrderStatus.afterSaleTypeLabel(r.type)),
             },
-            { key: "content", header: W.afterSaleDescription, cell: (r) => r.content },
+            {
+              key: "content",
+              header: W.afterSaleDescription,
+              cell: (r) => <span className={styles.clamp}>{Display.orDash(r.content)}</span>,
+            },
             {
               key: "status",
               header: W.pointsStatus,
+              center: true,
               cell: (r) => (
                 <StatusBadge tone={OrderStatus.afterSaleTone(r.status)}>
                   {OrderStatus.afterSaleLabel(r.status)}
@@ -202,10 +239,11 @@ function ReturnsAndAfterSales({
             {
               key: "view",
               header: Messages.common.actions,
+              end: true,
               cell: (r) => (
                 <Link
                   to={links.afterSaleDetail(r.id)}
-                  aria-label={`${W.view} ${W.afterSaleSn} ${r.id}`}
+                  aria-label={`${W.view} ${W.afterSaleSn} ${Returns.caseNumber("afterSale", r.id)}`}
                 >
                   {W.view}
                 </Link>

@@ -3,8 +3,8 @@
  * unit and line amount, at the end of the row.
  */
 import * as Messages from "@mall/core/Messages"
-import * as Money from "@mall/core/Money"
 import type { Column } from "../../lib/kit/DataTable.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
 
 type Priced = {
   readonly price: string
@@ -16,13 +16,13 @@ type Priced = {
 export function amountColumns<R extends Priced>(): ReadonlyArray<Column<R>> {
   const W = Messages.orders
   return [
-    { key: "price", header: W.unitPrice, end: true, cell: (g) => Money.formatOr(g.price) },
+    { key: "price", header: W.unitPrice, end: true, cell: (g) => <Price raw={g.price} /> },
     {
       key: "number",
       header: W.quantity,
       end: true,
       cell: (g) => Messages.common.withUnit(g.number, g.bzdw),
     },
-    { key: "amount", header: W.lineAmount, end: true, cell: (g) => Money.formatOr(g.amount) },
+    { key: "amount", header: W.lineAmount, end: true, cell: (g) => <Price raw={g.amount} /> },
   ]
 }
