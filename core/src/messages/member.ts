@@ -86,6 +86,7 @@ export const member = {
     fileType: "仅支持JPG、PNG或PDF文件",
     dateRequired: "请选择有效期",
     dateInvalid: "有效期须晚于今天",
+    dateUnreadable: "日期格式不正确，请按年-月-日填写",
     none: "暂无资质证件",
   },
   stores: {
