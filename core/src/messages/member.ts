@@ -118,6 +118,7 @@ export const member = {
     unbind: "解除绑定",
     confirmUnbind: "确定解除微信绑定吗？解除后将无法使用微信登录。",
     bindDone: "我已完成绑定",
+    intro: "绑定微信后，可使用微信扫码登录商城。",
   },
   address: {
     heading: "收货地址",
