@@ -1,38 +1,36 @@
-/** 基本信息: the contact's name and phone, and the password change. */
+/** 基本信息: the account (shown, not editable), the contact's name and phone, and the password change. */
 import * as Messages from "@mall/core/Messages"
-import { useEffect } from "react"
+import { useEffect, useId } from "react"
 import { FormView, TextField } from "../../lib/kit/Form.tsx"
 import { user } from "../../lib/session/session.ts"
+import { Card } from "../../lib/ui/Card.tsx"
+import { Field, TextInput } from "../../lib/ui/Field.tsx"
 import { fillInfo, infoForm, passwordForm, saveInfo, savePassword } from "./model.ts"
 import styles from "./Account.module.css"
 
 const M = Messages.member.basic
 
 export function BasicInfo() {
+  const id = useId()
   const u = user.value
   useEffect(() => {
     if (u !== null) fillInfo(u.name, u.phone)
   }, [u])
   return (
     <div className={styles.sections}>
-      <section className={styles.section} aria-labelledby="basic-info">
-        <h2 id="basic-info">{M.heading}</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{M.username}</dt>
-            <dd>{u?.username}</dd>
-          </div>
-          <div>
-            <dt>{M.company}</dt>
-            <dd>{u?.company}</dd>
-          </div>
-        </dl>
+      <Card title={M.heading} headingId="basic-info">
         <FormView
           form={infoForm}
           label={M.heading}
           submitLabel={M.save}
           onSubmit={() => void saveInfo()}
         >
+          <Field id={`${id}-username`} label={M.username}>
+            <TextInput id={`${id}-username`} value={u?.username ?? ""} readOnly />
+          </Field>
+          <Field id={`${id}-company`} label={M.company} width="lg">
+            <TextInput id={`${id}-company`} value={u?.company ?? ""} readOnly />
+          </Field>
           <TextField
             form={infoForm}
             name="name"
@@ -50,9 +48,8 @@ export function BasicInfo() {
             autoComplete="tel"
           />
         </FormView>
-      </section>
-      <section className={styles.section} aria-labelledby="basic-password">
-        <h2 id="basic-password">{M.passwordHeading}</h2>
+      </Card>
+      <Card title={M.passwordHeading} headingId="basic-password">
         <FormView
           form={passwordForm}
           label={M.passwordHeading}
@@ -84,7 +81,7 @@ export function BasicInfo() {
             autoComplete="new-password"
           />
         </FormView>
-      </section>
+      </Card>
     </div>
   )
 }
