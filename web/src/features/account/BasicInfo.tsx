@@ -1,17 +1,15 @@
-/** 基本信息: the account (shown, not editable), the contact's name and phone, and the password change. */
+/** 基本信息: the account (shown), the contact's name and phone, and the password change. */
 import * as Messages from "@mall/core/Messages"
-import { useEffect, useId } from "react"
+import { useEffect } from "react"
 import { FormView, TextField } from "../../lib/kit/Form.tsx"
 import { user } from "../../lib/session/session.ts"
 import { Card } from "../../lib/ui/Card.tsx"
-import { Field, TextInput } from "../../lib/ui/Field.tsx"
 import { fillInfo, infoForm, passwordForm, saveInfo, savePassword } from "./model.ts"
 import styles from "./Account.module.css"
 
 const M = Messages.member.basic
 
 export function BasicInfo() {
-  const id = useId()
   const u = user.value
   useEffect(() => {
     if (u !== null) fillInfo(u.name, u.phone)
@@ -19,18 +17,23 @@ export function BasicInfo() {
   return (
     <div className={styles.sections}>
       <Card title={M.heading} headingId="basic-info">
+        {/* the account itself cannot be changed here: shown, in the form's label column */}
+        <dl className={styles.account}>
+          <div>
+            <dt>{M.username}</dt>
+            <dd>{u?.username || "-"}</dd>
+          </div>
+          <div>
+            <dt>{M.company}</dt>
+            <dd>{u?.company || "-"}</dd>
+          </div>
+        </dl>
         <FormView
           form={infoForm}
           label={M.heading}
           submitLabel={M.save}
           onSubmit={() => void saveInfo()}
         >
-          <Field id={`${id}-username`} label={M.username}>
-            <TextInput id={`${id}-username`} value={u?.username ?? ""} readOnly />
-          </Field>
-          <Field id={`${id}-company`} label={M.company} width="lg">
-            <TextInput id={`${id}-company`} value={u?.company ?? ""} readOnly />
-          </Field>
           <TextField
             form={infoForm}
             name="name"
