@@ -20,7 +20,6 @@ export function MarkAllRead() {
   const unread = unreadOnPage.value
   return (
     <Button
-      size="sm"
       disabled={marking.value || unread.length === 0}
       onClick={() => void markRead(unread)}
     >
