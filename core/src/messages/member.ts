@@ -82,8 +82,6 @@ export const member = {
     newExpireDate: "新有效期至",
     submit: "提交审核",
     fileRequired: "请选择证件图片或PDF",
-    fileTooLarge: "文件不能超过5MB",
-    fileType: "仅支持JPG、PNG或PDF文件",
     dateRequired: "请选择有效期",
     dateInvalid: "有效期须晚于今天",
     dateUnreadable: "日期格式不正确，请按年-月-日填写",
