@@ -19,10 +19,7 @@ const M = Messages.member.messages
 export function MarkAllRead() {
   const unread = unreadOnPage.value
   return (
-    <Button
-      disabled={marking.value || unread.length === 0}
-      onClick={() => void markRead(unread)}
-    >
+    <Button disabled={marking.value || unread.length === 0} onClick={() => void markRead(unread)}>
       {M.markAllRead}
     </Button>
   )
