@@ -82,10 +82,9 @@ export const member = {
     newExpireDate: "新有效期至",
     submit: "提交审核",
     fileRequired: "请选择证件图片或PDF",
-    fileTooLarge: "文件不能超过5MB",
-    fileType: "仅支持JPG、PNG或PDF文件",
     dateRequired: "请选择有效期",
     dateInvalid: "有效期须晚于今天",
+    dateUnreadable: "日期格式不正确，请按年-月-日填写",
     none: "暂无资质证件",
   },
   stores: {
@@ -117,6 +116,7 @@ export const member = {
     unbind: "解除绑定",
     confirmUnbind: "确定解除微信绑定吗？解除后将无法使用微信登录。",
     bindDone: "我已完成绑定",
+    intro: "绑定微信后，可使用微信扫码登录商城。",
   },
   address: {
     heading: "收货地址",

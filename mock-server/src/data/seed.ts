@@ -332,13 +332,20 @@ function seedUserHistory(
   const messages: Message[] = []
   const messageCount = user.username === "demo" ? 15 : 4
   for (let i = 0; i < messageCount; i++) {
-    const kinds = ["订单发货通知", "优惠券到账提醒", "资质即将过期提醒", "系统公告", "活动通知"]
-    const title = kinds[i % kinds.length] ?? "系统公告"
+    // each message's text says what its title announces
+    const kinds: ReadonlyArray<readonly [string, string]> = [
+      ["订单发货通知", "您的订单已发货，请注意查收。"],
+      ["优惠券到账提醒", "一张优惠券已放入您的账户，请在有效期内使用。"],
+      ["资质即将过期提醒", "您的GSP证书将在30天内到期，请及时在资质证件中上传新证。"],
+      ["系统公告", "商城将于本周日凌晨2:00至4:00进行系统维护，届时暂停下单。"],
+      ["活动通知", "满额返现活动已开始，下单满额即可获得返现，详情请查看活动页面。"],
+    ]
+    const [title, text] = kinds[i % kinds.length] ?? ["系统公告", "感谢您对本商城的支持。"]
     messages.push({
       id: seq("messages"),
       userId: user.id,
       title,
-      content: `${title}：尊敬的${user.company}，${i % 2 === 0 ? "您的订单已发货，请注意查收。" : "感谢您对本商城的支持。"}`,
+      content: `尊敬的${user.company}：${text}`,
       isRead: i >= 5,
       createdAt: t - i * DAY - 3_600_000,
     })

@@ -1,9 +1,9 @@
 import { MemberLayout } from "../lib/kit/MemberLayout.tsx"
-import { AddressesPage } from "../features/addresses/AddressesPage.tsx"
+import { AddAddress, AddressesPage } from "../features/addresses/AddressesPage.tsx"
 
 export default function ZhzxAddrRoute() {
   return (
-    <MemberLayout route="zhzx_addr">
+    <MemberLayout route="zhzx_addr" actions={<AddAddress />}>
       <AddressesPage />
     </MemberLayout>
   )

@@ -1,9 +1,9 @@
 import { MemberLayout } from "../lib/kit/MemberLayout.tsx"
-import { MessagesPage } from "../features/messages/MessagesPage.tsx"
+import { MarkAllRead, MessagesPage } from "../features/messages/MessagesPage.tsx"
 
 export default function ZhzxWdxxRoute() {
   return (
-    <MemberLayout route="zhzx_wdxx">
+    <MemberLayout route="zhzx_wdxx" actions={<MarkAllRead />}>
       <MessagesPage />
     </MemberLayout>
   )

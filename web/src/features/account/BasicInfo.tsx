@@ -1,8 +1,9 @@
-/** 基本信息: the contact's name and phone, and the password change. */
+/** 基本信息: the account (shown), the contact's name and phone, and the password change. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { FormView, TextField } from "../../lib/kit/Form.tsx"
 import { user } from "../../lib/session/session.ts"
+import { Card } from "../../lib/ui/Card.tsx"
 import { fillInfo, infoForm, passwordForm, saveInfo, savePassword } from "./model.ts"
 import styles from "./Account.module.css"
 
@@ -15,16 +16,16 @@ export function BasicInfo() {
   }, [u])
   return (
     <div className={styles.sections}>
-      <section className={styles.section} aria-labelledby="basic-info">
-        <h2 id="basic-info">{M.heading}</h2>
-        <dl className={styles.facts}>
+      <Card title={M.heading} headingId="basic-info">
+        {/* the account itself cannot be changed here: shown, in the form's label column */}
+        <dl className={styles.account}>
           <div>
             <dt>{M.username}</dt>
-            <dd>{u?.username}</dd>
+            <dd>{u?.username || "-"}</dd>
           </div>
           <div>
             <dt>{M.company}</dt>
-            <dd>{u?.company}</dd>
+            <dd>{u?.company || "-"}</dd>
           </div>
         </dl>
         <FormView
@@ -50,9 +51,8 @@ export function BasicInfo() {
             autoComplete="tel"
           />
         </FormView>
-      </section>
-      <section className={styles.section} aria-labelledby="basic-password">
-        <h2 id="basic-password">{M.passwordHeading}</h2>
+      </Card>
+      <Card title={M.passwordHeading} headingId="basic-password">
         <FormView
           form={passwordForm}
           label={M.passwordHeading}
@@ -84,7 +84,7 @@ export function BasicInfo() {
             autoComplete="new-password"
           />
         </FormView>
-      </section>
+      </Card>
     </div>
   )
 }

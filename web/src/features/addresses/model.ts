@@ -22,6 +22,8 @@ export const addressesResource = resource<null, ReadonlyArray<Address>>(() => Ap
 export const editing = signal<Address | "new" | null>(null)
 export const isDefault = signal(false)
 export const busy = signal<ReadonlySet<number>>(new Set())
+/** Counts the openings of the form (each one puts focus on its first field). */
+export const opened = signal(0)
 
 export const form = createForm({
   fields: Forms.address,
@@ -30,9 +32,14 @@ export const form = createForm({
 
 export const loadAddresses = (): Promise<void> => addressesResource.load(null)
 
-/** Opens the form for a new address (`null`) or to edit one. */
+/**
+ * Opens the form for a new address (`null`) or to edit one. A new address's form already open
+ * keeps what the buyer typed.
+ */
 export function openForm(a: Address | null): void {
   batch(() => {
+    opened.value++
+    if (a === null && editing.value === "new") return
     editing.value = a ?? "new"
     isDefault.value = a === null ? false : a.is_default === 1
     form.reset()

@@ -1,13 +1,15 @@
-/** /zzfw/star 我的收藏: the favourite goods, page by page, each with 取消收藏 (on the page kit). */
-import * as LadderPrice from "@mall/core/LadderPrice"
+/**
+ * /zzfw/star 我的收藏: the favourite goods, page by page, in the goods grid every listing uses
+ * (lib/goods, four cards a row beside the menu, buy rows in line); a card's heart cancels the
+ * favourite and the page is read again without it.
+ */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
-import { PagedTable } from "../../lib/kit/PagedTable.tsx"
+import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
+import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
-import { Image } from "../../lib/ui/Image.tsx"
-import { Link } from "../../lib/ui/Link.tsx"
-import { Price } from "../../lib/ui/Price.tsx"
-import { cancelFavorite, cancelling, favorites, query } from "./model.ts"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
+import { favorites, followCancels, query } from "./model.ts"
 import styles from "./Favorites.module.css"
 
 export function FavoritesPage() {
@@ -15,59 +17,33 @@ export function FavoritesPage() {
   useEffect(() => {
     void favorites.load(values)
   }, [values])
-  const remove = async (id: number) => {
-    const page = await cancelFavorite(id)
-    if (page !== null && page !== values.page) change({ page })
-  }
+  const page = values.page
+  useEffect(
+    () =>
+      followCancels((next) => {
+        if (next !== page) change({ page: next })
+      }),
+    [page, change],
+  )
   return (
-    <PagedTable
+    <PagedList
       resource={favorites}
       empty={
-        <>
-          {Messages.favorites.empty} <Link to="/list">{Messages.common.goShopping}</Link>
-        </>
+        <div className={styles.empty}>
+          {Messages.favorites.empty}
+          <ButtonLink to="/list" size="sm">
+            {Messages.common.goShopping}
+          </ButtonLink>
+        </div>
       }
       hrefOf={(p) => hrefOf({ page: p })}
-      above={(d) => <p className={styles.total}>{Messages.favorites.total(d.total)}</p>}
-      caption={Messages.pageTitles.zzfw_star}
-      rowKey={(g) => g.id}
-      rowTestId="favorite-item"
-      columns={[
-        {
-          key: "goods",
-          header: Messages.common.goods,
-          cell: (g) => (
-            <Link to={`/list/info/${g.id}`} className={styles.goods}>
-              <Image src={g.goods_image[0]} alt="" width={60} height={60} />
-              <span>{g.name}</span>
-            </Link>
-          ),
-        },
-        { key: "spec", header: Messages.text["goods.spec"], cell: (g) => g.ypgg },
-        { key: "maker", header: Messages.text["goods.maker"], cell: (g) => g.sccj },
-        {
-          key: "price",
-          header: Messages.common.price,
-          // the price of the pack the goods page adds, as every listing shows it
-          cell: (g) => <Price amount={LadderPrice.listedPrice(g)} />,
-        },
-        {
-          key: "actions",
-          header: Messages.common.actions,
-          end: true,
-          cell: (g) => (
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-label={Messages.common.unfavoriteOf(g.name)}
-              disabled={cancelling.value.has(g.id)}
-              onClick={() => void remove(g.id)}
-            >
-              {Messages.text["goods.unfavorite"]}
-            </button>
-          ),
-        },
-      ]}
-    />
+    >
+      {(records, data) => (
+        <>
+          <p className={styles.total}>{Messages.favorites.total(data.total)}</p>
+          <GoodsItems items={records} view="grid" columns={4} />
+        </>
+      )}
+    </PagedList>
   )
 }

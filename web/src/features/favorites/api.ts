@@ -1,10 +1,6 @@
-/** 我的收藏's calls. */
+/** 我的收藏's call (cancelling a favourite is lib/goods's, as on every goods card). */
 import * as Op from "@mall/core/generated/operations"
-import { call, request } from "../../lib/api/client.ts"
+import { call } from "../../lib/api/client.ts"
 
 /** GET /api/favorite?page=; a failure is shown. */
 export const favorites = (page: number) => call(Op.getFavorite, { params: { query: { page } } })
-
-/** POST /api/favorite/cancel: the outcome, shown by the caller. */
-export const cancel = (goodsId: number) =>
-  request(Op.postFavoriteCancel, { body: { goods_ids: [goodsId] } })

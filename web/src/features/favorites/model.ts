@@ -1,18 +1,16 @@
 /**
- * 我的收藏 (/zzfw/star): the favourite goods, page by page (GET /api/favorite), and cancelling a
- * favourite (POST /api/favorite/cancel → 取消收藏成功, then the page is read again; when that
- * emptied a page after the first, the page before it, core `Pager.pageAfterRemoval`). The page
- * number is the URL's `page` query (core ListQuery).
+ * 我的收藏 (/zzfw/star): the favourite goods, page by page (GET /api/favorite). A favourite is
+ * cancelled where every goods card cancels it (lib/goods `toggleFavorite`: POST
+ * /api/favorite/cancel → 取消收藏成功); once a goods of the page shown is no longer a favourite the
+ * page is read again, or, when that emptied a page after the first, the page before it (core
+ * `Pager.pageAfterRemoval`). The page number is the URL's `page` query (core ListQuery).
  */
+import { effect } from "@preact/signals-react"
 import * as ListQuery from "@mall/core/ListQuery"
-import * as Messages from "@mall/core/Messages"
 import * as Pager from "@mall/core/Pager"
-import { signal } from "@preact/signals-react"
 import type { Of } from "../../lib/api/schemas.ts"
-import { showOutcome } from "../../lib/api/outcomeUi.ts"
-import { whileBusy } from "../../lib/busy.ts"
+import { favorites as favouriteChanges } from "../../lib/goods/goods.ts"
 import { resource } from "../../lib/kit/resource.ts"
-import { notifySuccess } from "../../lib/ui/toast.ts"
 import * as Api from "./api.ts"
 
 /** A page of favourite goods. */
@@ -23,28 +21,21 @@ export const query = { page: ListQuery.page }
 export type Query = ListQuery.Values<typeof query>
 
 export const favorites = resource((q: Query) => Api.favorites(q.page))
-export const cancelling = signal<ReadonlySet<number>>(new Set())
 
 /**
- * Cancels the favourite of one goods item and reads the list again; resolves with the page to
- * show (the page before when the last item of a later page went).
+ * From now on, reads the list again each time a goods of the page shown stops being a favourite;
+ * `onPage` gets the page to show (the page before when the last goods of a later page went).
+ * Returns the stop.
  */
-export async function cancelFavorite(goodsId: number): Promise<number | null> {
-  if (cancelling.value.has(goodsId)) return null
-  const outcome = await whileBusy(cancelling, goodsId, () => Api.cancel(goodsId))
-  if (outcome._tag !== "Success") {
-    showOutcome(outcome)
-    return null
-  }
-  notifySuccess(Messages.text["favorite.cancelled"])
-  const page = favorites.query.peek()?.page ?? 1
-  const left = (favorites.data.peek()?.data.length ?? 1) - 1
-  const next = Pager.pageAfterRemoval(page, left)
-  if (next === page) await favorites.reload()
-  return next
-}
-
-export function resetFavorites(): void {
-  favorites.reset()
-  cancelling.value = new Set()
+export function followCancels(onPage: (page: number) => void): () => void {
+  return effect(() => {
+    const changed = favouriteChanges.value
+    const shown = favorites.data.peek()?.data ?? []
+    const gone = shown.filter((g) => changed[String(g.id)] === false).length
+    if (gone === 0) return
+    const page = favorites.query.peek()?.page ?? 1
+    const next = Pager.pageAfterRemoval(page, shown.length - gone)
+    if (next === page) void favorites.reload()
+    onPage(next)
+  })
 }

@@ -2,39 +2,36 @@
 import * as Messages from "@mall/core/Messages"
 import { FormView, SelectField, TextAreaField, TextField } from "../../lib/kit/Form.tsx"
 import { form, submit, typeOptions } from "./model.ts"
-import styles from "./Feedback.module.css"
 
 const M = Messages.member.feedback
 
 export function FeedbackPage() {
   return (
-    <div className={styles.box}>
-      <FormView form={form} label={M.heading} submitLabel={M.submit} onSubmit={() => void submit()}>
-        <SelectField
-          form={form}
-          name="type"
-          label={M.type}
-          required
-          options={typeOptions}
-          prompt={M.choose}
-        />
-        <TextAreaField
-          form={form}
-          name="content"
-          label={M.content}
-          required
-          rows={6}
-          maxLength={500}
-        />
-        <TextField
-          form={form}
-          name="contact"
-          label={M.contact}
-          required
-          hint={M.contactHint}
-          maxLength={100}
-        />
-      </FormView>
-    </div>
+    <FormView form={form} label={M.heading} submitLabel={M.submit} onSubmit={() => void submit()}>
+      <SelectField
+        form={form}
+        name="type"
+        label={M.type}
+        required
+        options={typeOptions}
+        prompt={M.choose}
+      />
+      <TextAreaField
+        form={form}
+        name="content"
+        label={M.content}
+        required
+        rows={6}
+        maxLength={500}
+      />
+      <TextField
+        form={form}
+        name="contact"
+        label={M.contact}
+        required
+        hint={M.contactHint}
+        maxLength={100}
+      />
+    </FormView>
   )
 }

@@ -4,8 +4,10 @@ import { useEffect, useId, useState } from "react"
 import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Button } from "../../lib/ui/Button.tsx"
+import { Field, Select, TextInput } from "../../lib/ui/Field.tsx"
 import { filter, list, spec } from "./model.ts"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
+import bar from "../../lib/kit/FilterBar.module.css"
 import styles from "./Reports.module.css"
 
 const M = Messages.member.reports
@@ -20,9 +22,14 @@ function SearchForm({ initial, onSearch }: { initial: Search; onSearch: (s: Sear
     const value = e.currentTarget.value
     setV((old) => ({ ...old, [k]: value }))
   }
+  // the value in the URL stays a choice while the filter call has not (or not yet) offered it
+  const choices = (chosen: string, offered: ReadonlyArray<string> | undefined) =>
+    [...new Set([chosen, ...(offered ?? [])])]
+      .filter((x) => x !== "")
+      .map((x) => ({ value: x, label: x }))
   return (
     <form
-      className={styles.search}
+      className={bar.bar}
       role="search"
       aria-label={M.heading}
       onSubmit={(e) => {
@@ -30,35 +37,33 @@ function SearchForm({ initial, onSearch }: { initial: Search; onSearch: (s: Sear
         onSearch({ ...v, keywords: v.keywords.trim(), ph: v.ph.trim() })
       }}
     >
-      <label htmlFor={`${id}-k`}>{M.goods}</label>
-      <input id={`${id}-k`} value={v.keywords} maxLength={50} onChange={set("keywords")} />
-      <label htmlFor={`${id}-ph`}>{M.batch}</label>
-      <input id={`${id}-ph`} value={v.ph} maxLength={30} onChange={set("ph")} />
-      <label htmlFor={`${id}-m`}>{M.maker}</label>
-      <select id={`${id}-m`} value={v.maker} onChange={set("maker")}>
-        <option value="">{M.all}</option>
-        {[...new Set([v.maker, ...(options?.makers ?? [])])]
-          .filter((m) => m !== "")
-          .map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-      </select>
-      <label htmlFor={`${id}-y`}>{M.year}</label>
-      <select id={`${id}-y`} value={v.year} onChange={set("year")}>
-        <option value="">{M.all}</option>
-        {[...new Set([v.year, ...(options?.years ?? [])])]
-          .filter((y) => y !== "")
-          .map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-      </select>
-      <Button type="submit" variant="primary">
-        {M.search}
-      </Button>
+      <div className={styles.fields}>
+        <Field id={`${id}-k`} label={M.goods} width="full">
+          <TextInput id={`${id}-k`} value={v.keywords} maxLength={50} onChange={set("keywords")} />
+        </Field>
+        <Field id={`${id}-ph`} label={M.batch} width="full">
+          <TextInput id={`${id}-ph`} value={v.ph} maxLength={30} onChange={set("ph")} />
+        </Field>
+        {(
+          [
+            ["maker", M.maker, options?.makers],
+            ["year", M.year, options?.years],
+          ] as const
+        ).map(([key, label, offered]) => (
+          <Field key={key} id={`${id}-${key}`} label={label} width="full">
+            <Select
+              id={`${id}-${key}`}
+              value={v[key]}
+              onChange={set(key)}
+              prompt={M.all}
+              options={choices(v[key], offered)}
+            />
+          </Field>
+        ))}
+        <Button type="submit" variant="primary">
+          {M.search}
+        </Button>
+      </div>
     </form>
   )
 }
@@ -72,7 +77,7 @@ export function ReportsPage() {
     if (filter.status.peek() === "idle") void filter.load(null)
   }, [])
   return (
-    <div className={styles.page}>
+    <>
       <SearchForm
         key={`${values.keywords}|${values.ph}|${values.maker}|${values.year}`}
         initial={{
@@ -112,6 +117,6 @@ export function ReportsPage() {
           },
         ]}
       />
-    </div>
+    </>
   )
 }

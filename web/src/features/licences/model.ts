@@ -8,6 +8,7 @@
  * What the buyer entered stays in the form when a call fails; a 422 lands on its field.
  */
 import { batch, signal } from "@preact/signals-react"
+import * as Calendar from "@mall/core/Calendar"
 import * as Licence from "@mall/core/Licence"
 import * as Messages from "@mall/core/Messages"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
@@ -93,26 +94,29 @@ export async function submitRenew(now: number = Date.now()): Promise<void> {
     const refused = checkFile("licence", r.file)
     if (refused !== null) errors.image = refused
   }
-  const day = Licence.dayNumber(r.expireDate)
-  if (r.expireDate.trim() === "" || day === null) errors.expire_date = M.dateRequired
+  // a day typed in any form the date field reads (2099/12/31) is sent as 年-月-日
+  const expireDate = Calendar.normalise(r.expireDate)
+  const day = Licence.dayNumber(expireDate)
+  if (expireDate === "") errors.expire_date = M.dateRequired
+  else if (day === null) errors.expire_date = M.dateUnreadable
   else if (day <= Licence.today(now)) errors.expire_date = M.dateInvalid
   if (Object.keys(errors).length > 0 || r.file === null) {
-    renewing.value = { ...r, errors }
+    renewing.value = { ...r, expireDate, errors }
     return
   }
-  renewing.value = { ...r, errors: {}, saving: true }
+  renewing.value = { ...r, expireDate, errors: {}, saving: true }
   const up = await uploadFile("licence", r.file)
   if (up === null) {
-    renewing.value = { ...r, saving: false }
+    renewing.value = { ...r, expireDate, saving: false }
     return
   }
   const done = await Api.renew(r.id, {
     image: up.url,
-    expire_date: r.expireDate.trim(),
+    expire_date: expireDate,
     ...(r.number.trim() !== "" ? { number: r.number.trim() } : {}),
   })
   if (done._tag !== "Success") {
-    renewing.value = { ...r, saving: false, errors: fieldErrors(done, "expire_date") }
+    renewing.value = { ...r, expireDate, saving: false, errors: fieldErrors(done, "expire_date") }
     showOutcome(done)
     return
   }

@@ -5,12 +5,16 @@ import * as Money from "@mall/core/Money"
 import * as OrderStatus from "@mall/core/OrderStatus"
 import { useEffect } from "react"
 import { user } from "../../lib/session/session.ts"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
 import { loadOverview, ORDER_TABS, overview, status } from "./model.ts"
 import styles from "./MemberCentre.module.css"
 
 const M = Messages.member.centre
-const UNKNOWN = "–"
+const UNKNOWN = "-"
 
 const count = (n: number | null): string => (n === null ? UNKNOWN : String(n))
 
@@ -31,12 +35,12 @@ export function MemberCentre() {
     )
   return (
     <div className={styles.centre}>
-      <section className={styles.card} aria-label={M.company}>
-        <h2 className={styles.company}>{u.company}</h2>
+      <Card className={styles.company}>
+        <h2 className={styles.companyName}>{u.company}</h2>
         <dl className={styles.facts}>
           <div>
             <dt>{M.rank}</dt>
-            <dd>{u.rank}</dd>
+            <dd>{u.rank || UNKNOWN}</dd>
           </div>
           <div>
             <dt>{Display.managerLabel(u.admin)}</dt>
@@ -51,51 +55,45 @@ export function MemberCentre() {
             </dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
       {o !== null && o.warnings.length > 0 && (
-        <section className={styles.warnings} aria-label={M.licenceWarnings}>
-          <h2 className={styles.sectionTitle}>{M.licenceWarnings}</h2>
-          <ul>
+        <Notice tone="warning" title={M.licenceWarnings}>
+          <ul className={styles.warnings}>
             {o.warnings.map((w) => (
               <li key={String(w.licence.id)} data-state={w.state._tag}>
                 {w.message} <Link to="/zhzx/zzzj">{M.renewNow}</Link>
               </li>
             ))}
           </ul>
-        </section>
+        </Notice>
       )}
 
-      <section className={styles.wallet} aria-label={Messages.member.menu.wallet}>
-        <Link to="/wdqb/yegl" className={styles.stat}>
-          <span className={styles.statLabel}>{M.balance}</span>
-          <span className={styles.statValue}>
-            {o === null || o.balance === null ? UNKNOWN : Money.formatOr(o.balance)}
-          </span>
-        </Link>
-        <Link to="/wdqb/jfgl" className={styles.stat}>
-          <span className={styles.statLabel}>{M.points}</span>
-          <span className={styles.statValue}>{u.points ?? UNKNOWN}</span>
-        </Link>
-        <Link to="/wdqb/yhq" className={styles.stat}>
-          <span className={styles.statLabel}>{M.coupons}</span>
-          <span className={styles.statValue}>{o === null ? UNKNOWN : count(o.coupons)}</span>
-        </Link>
-        <Link to="/wdqb/xjq" className={styles.stat}>
-          <span className={styles.statLabel}>{M.vouchers}</span>
-          <span className={styles.statValue}>{o === null ? UNKNOWN : count(o.vouchers)}</span>
-        </Link>
-        <Link to="/zzfw/star" className={styles.stat}>
-          <span className={styles.statLabel}>{M.favourites}</span>
-          <span className={styles.statValue}>{o === null ? UNKNOWN : count(o.favourites)}</span>
-        </Link>
-      </section>
+      <Card className={styles.wallet}>
+        <ul className={styles.stats} aria-label={Messages.member.menu.wallet}>
+          {[
+            {
+              to: "/wdqb/yegl",
+              label: M.balance,
+              value: o === null || o.balance === null ? UNKNOWN : Money.formatOr(o.balance),
+            },
+            { to: "/wdqb/jfgl", label: M.points, value: String(u.points ?? UNKNOWN) },
+            { to: "/wdqb/yhq", label: M.coupons, value: count(o?.coupons ?? null) },
+            { to: "/wdqb/xjq", label: M.vouchers, value: count(o?.vouchers ?? null) },
+            { to: "/zzfw/star", label: M.favourites, value: count(o?.favourites ?? null) },
+          ].map((stat) => (
+            <li key={stat.to}>
+              <Link to={stat.to} className={styles.stat}>
+                <span className={styles.statLabel}>{stat.label}</span>
+                <span className={styles.statValue}>{stat.value}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="member-orders">
-        <h2 id="member-orders" className={styles.sectionTitle}>
-          {M.orders} <Link to="/order">{M.allOrders}</Link>
-        </h2>
-        <ul className={styles.orders}>
+      <Card title={M.orders} actions={<Link to="/order">{M.allOrders}</Link>}>
+        <ul className={styles.stats}>
           {ORDER_TABS.map((tab) => (
             <li key={tab}>
               <Link to={`/order?tab=${tab}`} className={styles.stat}>
@@ -105,20 +103,11 @@ export function MemberCentre() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="member-messages">
-        <h2 id="member-messages" className={styles.sectionTitle}>
-          {M.recentMessages} <Link to="/zhzx/wdxx">{M.moreMessages}</Link>
-        </h2>
-        {st === "failed" && (
-          <p className={styles.muted}>
-            <button type="button" className={styles.linkButton} onClick={() => void loadOverview()}>
-              {Messages.common.retry}
-            </button>
-          </p>
-        )}
-        {o !== null && o.messages.length === 0 && <p className={styles.muted}>{M.noMessages}</p>}
+      <Card title={M.recentMessages} actions={<Link to="/zhzx/wdxx">{M.moreMessages}</Link>}>
+        {st === "failed" && <FailedNotice onRetry={() => void loadOverview()} />}
+        {o !== null && o.messages.length === 0 && <EmptyState>{M.noMessages}</EmptyState>}
         {o !== null && o.messages.length > 0 && (
           <ul className={styles.messages}>
             {o.messages.map((m) => (
@@ -129,7 +118,7 @@ export function MemberCentre() {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   )
 }

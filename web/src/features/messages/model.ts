@@ -4,7 +4,7 @@
  * read (POST /api/message/read) re-reads the user state, so the header's and the right panel's
  * message badge follow at once.
  */
-import { signal } from "@preact/signals-react"
+import { computed, signal } from "@preact/signals-react"
 import * as ListQuery from "@mall/core/ListQuery"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import type { Of } from "../../lib/api/schemas.ts"
@@ -38,3 +38,8 @@ export async function markRead(ids: ReadonlyArray<number>): Promise<boolean> {
   await Promise.all([loadSession(true), list.reload()])
   return true
 }
+
+/** Ids of the unread messages of the page shown (全部标为已读 marks these). */
+export const unreadOnPage = computed(() =>
+  (list.data.value?.data ?? []).filter((m) => m.is_read === 0).map((m) => m.id),
+)

@@ -5,6 +5,8 @@ import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { Button } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { Checkbox, Choices, FieldGroup, FormGrid, FormRow } from "../../lib/ui/Field.tsx"
 import {
   busy,
   cartLineIds,
@@ -60,35 +62,41 @@ export function StoresPage() {
           />
         )}
       </ListState>
-      <section className={styles.copy} aria-labelledby="stores-copy">
-        <h2 id="stores-copy">{M.copyHeading}</h2>
-        <p className={styles.hint}>{M.copyHint}</p>
-        {others.value.length === 0 ? (
-          <p className={styles.hint}>{M.none}</p>
-        ) : (
-          <fieldset className={styles.targets}>
-            <legend>{M.chooseStore}</legend>
-            {others.value.map((s) => (
-              <label key={s.user_id}>
-                <input
-                  type="checkbox"
-                  checked={targets.value.has(s.user_id)}
-                  onChange={() => toggleTarget(s.user_id)}
-                />
-                {s.company}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <Button
-          variant="primary"
-          disabled={busy.value || others.value.length === 0}
-          onClick={() => void copyCart()}
-        >
-          {M.copy}
-          {cartLineIds.value.length > 0 && ` (${cartLineIds.value.length})`}
-        </Button>
-      </section>
+      <Card title={M.copyHeading} headingId="stores-copy">
+        <FormGrid>
+          <FormRow>
+            <p className={styles.hint}>{M.copyHint}</p>
+          </FormRow>
+          {others.value.length === 0 ? (
+            <FormRow>
+              <p className={styles.hint}>{M.none}</p>
+            </FormRow>
+          ) : (
+            <FieldGroup id="stores-targets" label={M.chooseStore}>
+              <Choices>
+                {others.value.map((s) => (
+                  <Checkbox
+                    key={s.user_id}
+                    label={s.company}
+                    checked={targets.value.has(s.user_id)}
+                    onChange={() => toggleTarget(s.user_id)}
+                  />
+                ))}
+              </Choices>
+            </FieldGroup>
+          )}
+          <FormRow>
+            <Button
+              variant="primary"
+              disabled={busy.value || others.value.length === 0}
+              onClick={() => void copyCart()}
+            >
+              {M.copy}
+              {cartLineIds.value.length > 0 && ` (${cartLineIds.value.length})`}
+            </Button>
+          </FormRow>
+        </FormGrid>
+      </Card>
     </div>
   )
 }

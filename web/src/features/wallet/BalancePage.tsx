@@ -1,12 +1,15 @@
-/** 余额管理: the balance and its log by use type and date range. */
+/** 余额管理: the balance and its log by use type and date range (年-月-日 date fields). */
 import * as BalanceLog from "@mall/core/BalanceLog"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import { useEffect, useId, useState } from "react"
+import bar from "../../lib/kit/FilterBar.module.css"
 import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { Button } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { DateRange } from "../../lib/ui/DateField.tsx"
 import { balanceSpec, checkRange, money, moneyLog } from "./model.ts"
 import styles from "./Wallet.module.css"
 
@@ -22,53 +25,46 @@ function RangeForm(props: {
   const [start, setStart] = useState(props.start)
   const [end, setEnd] = useState(props.end)
   const [errors, setErrors] = useState<BalanceLog.FilterErrors>({})
-  const change = ({ start: s, end: e }: { start: string; end: string }) => props.onSearch(s, e)
+  const error = errors.start_time ?? errors.end_time
   return (
     <form
-      className={styles.range}
+      className={bar.bar}
       aria-label={Messages.kit.dateRange}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        const found = checkRange(start, end)
-        setErrors(found)
-        if (Object.keys(found).length === 0) change({ start, end })
+        const checked = checkRange(start, end)
+        setErrors(checked.errors)
+        if (Object.keys(checked.errors).length === 0) props.onSearch(checked.start, checked.end)
       }}
     >
-      <label htmlFor={`${id}-s`}>{M.start}</label>
-      <input
-        id={`${id}-s`}
-        type="date"
-        value={start}
-        aria-invalid={errors.start_time !== undefined}
-        onChange={(e) => setStart(e.currentTarget.value)}
+      <span className={bar.label}>{Messages.kit.dateRange}</span>
+      <DateRange
+        startId={`${id}-s`}
+        endId={`${id}-e`}
+        start={start}
+        end={end}
+        onStart={setStart}
+        onEnd={setEnd}
+        startLabel={M.start}
+        endLabel={M.end}
+        invalid={error !== undefined}
+        describedBy={error !== undefined ? `${id}-err` : undefined}
       />
-      <label htmlFor={`${id}-e`}>{M.end}</label>
-      <input
-        id={`${id}-e`}
-        type="date"
-        value={end}
-        aria-invalid={errors.end_time !== undefined}
-        aria-describedby={errors.end_time !== undefined ? `${id}-err` : undefined}
-        onChange={(e) => setEnd(e.currentTarget.value)}
-      />
-      <Button type="submit" variant="primary" size="sm">
+      <Button type="submit" variant="primary">
         {M.search}
       </Button>
-      <Button size="sm" onClick={props.onReset}>
-        {M.reset}
-      </Button>
-      {(errors.start_time ?? errors.end_time) !== undefined && (
-        <span id={`${id}-err`} role="alert" className={styles.error}>
-          {errors.start_time ?? errors.end_time}
-        </span>
+      <Button onClick={props.onReset}>{M.reset}</Button>
+      {error !== undefined && (
+        <p id={`${id}-err`} role="alert" className={bar.error}>
+          {error}
+        </p>
       )}
     </form>
   )
 }
 
 export function BalancePage() {
-  const id = useId()
   const { values, change, hrefOf } = useListQuery(balanceSpec)
   useEffect(() => {
     void money.load(null)
@@ -79,22 +75,19 @@ export function BalancePage() {
   const m = money.data.value
   return (
     <div className={styles.page}>
-      <section className={styles.summary} aria-label={M.current}>
-        <div>
+      <Card className={styles.summary}>
+        <div className={styles.stat}>
           <span className={styles.label}>{M.current}</span>
           <span className={styles.big} data-testid="balance">
-            {m === null ? "–" : Money.formatOr(m.user_money)}
+            {m === null ? "-" : Money.formatOr(m.user_money)}
           </span>
         </div>
-        <div>
+        <div className={styles.stat}>
           <span className={styles.label}>{M.frozen}</span>
-          <span>{m === null ? "–" : Money.formatOr(m.frozen_money)}</span>
+          <span className={styles.value}>{m === null ? "-" : Money.formatOr(m.frozen_money)}</span>
         </div>
-      </section>
-      <section className={styles.box} aria-labelledby={`${id}-log`}>
-        <h2 id={`${id}-log`} className={styles.subheading}>
-          {M.log}
-        </h2>
+      </Card>
+      <Card title={M.log}>
         <StatusTabs
           label={M.type}
           tabs={BalanceLog.useTypes.map((t) => ({ value: String(t.value) as "0", label: t.label }))}
@@ -130,10 +123,10 @@ export function BalancePage() {
               end: true,
               cell: (e) => Money.formatOr(e.balance),
             },
-            { key: "remarks", header: M.remarks, cell: (e) => e.remarks },
+            { key: "remarks", header: M.remarks, cell: (e) => e.remarks || "-" },
           ]}
         />
-      </section>
+      </Card>
     </div>
   )
 }

@@ -6,7 +6,8 @@ import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
-import { Link } from "../../lib/ui/Link.tsx"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
 import { couponSpec, coupons } from "./model.ts"
 import styles from "./Wallet.module.css"
 
@@ -19,7 +20,7 @@ export function CouponsPage() {
   }, [values])
   const [now] = useState(Date.now)
   return (
-    <div className={styles.page}>
+    <>
       <StatusTabs
         label={M.heading}
         tabs={CouponStatus.tabs.map((t) => ({ value: String(t.status) as "0", label: t.label }))}
@@ -30,9 +31,12 @@ export function CouponsPage() {
         resource={coupons}
         hrefOf={(p) => hrefOf({ page: p })}
         empty={
-          <>
-            {M.none} <Link to="/lqzx">{M.goCentre}</Link>
-          </>
+          <div className={styles.emptyText}>
+            {M.none}
+            <ButtonLink to="/lqzx" size="sm">
+              {M.goCentre}
+            </ButtonLink>
+          </div>
         }
         rows={4}
       >
@@ -41,27 +45,31 @@ export function CouponsPage() {
             {records.map((c) => {
               const s = CouponStatus.status(c, now)
               return (
-                <li key={c.id} className={styles.coupon} data-testid="coupon" data-status={s}>
-                  <div className={styles.face}>{CouponStatus.face(c)}</div>
-                  <div className={styles.couponBody}>
-                    <h2 className={styles.couponName}>{c.name}</h2>
-                    <p>
-                      {CouponStatus.threshold(c)} · {CouponStatus.scope(c)}
-                    </p>
-                    <p className={styles.label}>{CouponStatus.validity(c)}</p>
-                    <StatusBadge tone={CouponStatus.tone(s)}>
-                      {CouponStatus.statusLabel(s)}
-                    </StatusBadge>{" "}
-                    {CouponStatus.expiringSoon(c, now) && (
-                      <StatusBadge tone="warning">{M.soon}</StatusBadge>
-                    )}
-                  </div>
+                <li key={c.id} data-testid="coupon" data-status={s}>
+                  <Card flush className={styles.coupon}>
+                    <div className={styles.face}>{CouponStatus.face(c)}</div>
+                    <div className={styles.couponBody}>
+                      <strong className={styles.couponName}>{c.name}</strong>
+                      <p>
+                        {CouponStatus.threshold(c)} · {CouponStatus.scope(c)}
+                      </p>
+                      <p className={styles.label}>{CouponStatus.validity(c)}</p>
+                      <div className={styles.states}>
+                        <StatusBadge tone={CouponStatus.tone(s)}>
+                          {CouponStatus.statusLabel(s)}
+                        </StatusBadge>
+                        {CouponStatus.expiringSoon(c, now) && (
+                          <StatusBadge tone="warning">{M.soon}</StatusBadge>
+                        )}
+                      </div>
+                    </div>
+                  </Card>
                 </li>
               )
             })}
           </ul>
         )}
       </PagedList>
-    </div>
+    </>
   )
 }

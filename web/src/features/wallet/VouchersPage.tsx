@@ -6,7 +6,6 @@ import { PagedTable } from "../../lib/kit/PagedTable.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { voucherSpec, vouchers } from "./model.ts"
-import styles from "./Wallet.module.css"
 
 const M = Messages.member.voucher
 
@@ -16,7 +15,7 @@ export function VouchersPage() {
     void vouchers.load(values)
   }, [values])
   return (
-    <div className={styles.page}>
+    <>
       <StatusTabs
         label={M.heading}
         tabs={M.tabs.map((label, i) => ({ value: String(i) as "0", label }))}
@@ -45,9 +44,9 @@ export function VouchersPage() {
             end: true,
             cell: (v) => Money.formatOr(v.balance),
           },
-          { key: "end", header: M.expires, cell: (v) => v.end_time },
+          { key: "end", header: M.expires, cell: (v) => v.end_time || "-" },
         ]}
       />
-    </div>
+    </>
   )
 }

@@ -5,6 +5,7 @@
  * URL query.
  */
 import * as BalanceLog from "@mall/core/BalanceLog"
+import * as Calendar from "@mall/core/Calendar"
 import * as ListQuery from "@mall/core/ListQuery"
 import { Result } from "effect"
 import { resource } from "../../lib/kit/resource.ts"
@@ -26,10 +27,18 @@ export const moneyLog = resource((q: BalanceQuery) => {
   return Api.moneyLog(q.page, Result.isSuccess(checked) ? checked.success : {})
 })
 
-/** Checks a date range the buyer typed: the errors per field, or none. */
-export const checkRange = (start: string, end: string): BalanceLog.FilterErrors => {
-  const r = BalanceLog.filter({ start_time: start, end_time: end })
-  return Result.isFailure(r) ? r.failure : {}
+/**
+ * Checks a date range the buyer typed (each day read as 年-月-日 first, core Calendar): the range
+ * to search, or the errors per field.
+ */
+export const checkRange = (
+  start: string,
+  end: string,
+): { start: string; end: string; errors: BalanceLog.FilterErrors } => {
+  const s = Calendar.normalise(start)
+  const e = Calendar.normalise(end)
+  const r = BalanceLog.filter({ start_time: s, end_time: e })
+  return { start: s, end: e, errors: Result.isFailure(r) ? r.failure : {} }
 }
 
 export const pointsSpec = { page: ListQuery.page }

@@ -4,6 +4,7 @@ import { useEffect } from "react"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { user } from "../../lib/session/session.ts"
 import { Button } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { bindDone, busy, code, createCode, resetWechat, unbind } from "./model.ts"
 import styles from "./Wechat.module.css"
@@ -16,38 +17,45 @@ export function WechatPage() {
   const bound = wechat !== ""
   const c = code.value
   return (
-    <section className={styles.box} aria-labelledby="wechat-state">
-      <h2 id="wechat-state" className={styles.state}>
+    <Card className={styles.page}>
+      <p className={styles.state}>
         <StatusBadge tone={bound ? "success" : "muted"}>{bound ? M.bound : M.unbound}</StatusBadge>
-      </h2>
-      {bound ? (
-        <>
-          <p>
+        {bound && (
+          <span>
             {M.account}：{wechat}
-          </p>
+          </span>
+        )}
+      </p>
+      <p className={styles.hint}>{M.intro}</p>
+      {bound ? (
+        <div className={styles.actions}>
           <Button disabled={busy.value} onClick={() => void unbind()}>
             {M.unbind}
           </Button>
-        </>
+        </div>
       ) : c === null ? (
-        <Button variant="primary" disabled={busy.value} onClick={() => void createCode()}>
-          {M.bind}
-        </Button>
+        <div className={styles.actions}>
+          <Button variant="primary" disabled={busy.value} onClick={() => void createCode()}>
+            {M.bind}
+          </Button>
+        </div>
       ) : (
         <div className={styles.code}>
           <Image src={c.url} alt={M.scan} width={200} height={200} loading="eager" />
-          <p>{M.scan}</p>
-          <p className={styles.hint}>{M.expires(c.expires)}</p>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={() => void bindDone()}>
-              {M.bindDone}
-            </Button>
-            <Button disabled={busy.value} onClick={() => void createCode()}>
-              {M.refresh}
-            </Button>
+          <div className={styles.codeText}>
+            <p>{M.scan}</p>
+            <p className={styles.hint}>{M.expires(c.expires)}</p>
+            <div className={styles.actions}>
+              <Button variant="primary" onClick={() => void bindDone()}>
+                {M.bindDone}
+              </Button>
+              <Button disabled={busy.value} onClick={() => void createCode()}>
+                {M.refresh}
+              </Button>
+            </div>
           </div>
         </div>
       )}
-    </section>
+    </Card>
   )
 }
