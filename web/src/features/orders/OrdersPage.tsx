@@ -140,6 +140,7 @@ function ReturnsAndAfterSales({
   return (
     <>
       <StatusTabs
+        look="segmented"
         label={W.tabs.returns}
         tabs={[
           { value: "return", label: W.returnsList },

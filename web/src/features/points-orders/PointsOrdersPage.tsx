@@ -9,7 +9,6 @@ import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { ButtonLink } from "../../lib/ui/Button.tsx"
 import * as Model from "./model.ts"
-import styles from "./PointsOrders.module.css"
 
 const W = Messages.orders
 
@@ -19,13 +18,11 @@ export function PointsOrdersPage() {
   return (
     <PagedTable
       resource={Model.pointsOrders}
-      empty={
-        <span className={styles.empty}>
-          {W.pointsEmpty}
-          <ButtonLink to="/jfsc" size="sm" variant="primary">
-            {W.toPointsMall}
-          </ButtonLink>
-        </span>
+      empty={W.pointsEmpty}
+      emptyActions={
+        <ButtonLink to="/jfsc" size="sm" variant="primary">
+          {W.toPointsMall}
+        </ButtonLink>
       }
       hrefOf={(page) => hrefOf({ page })}
       caption={Messages.pageTitles.jfdd}

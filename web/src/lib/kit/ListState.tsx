@@ -18,6 +18,8 @@ export type ListStateProps<A> = {
   isEmpty: (data: A) => boolean
   /** The empty state (default 暂无数据). */
   empty?: ReactNode
+  /** What the buyer can do when the list is empty (去积分商城…). */
+  emptyActions?: ReactNode
   /** Rows of the skeleton (the list's page size, so the page keeps its height). */
   rows?: number
   /** What the page says when the server answers that the thing does not exist (default 暂无数据). */
@@ -29,6 +31,7 @@ export function ListState<A>({
   resource,
   isEmpty,
   empty,
+  emptyActions,
   rows = 10,
   missing,
   children,
@@ -57,7 +60,8 @@ export function ListState<A>({
       </div>
     )
   }
-  if (isEmpty(data)) return <EmptyState>{empty ?? Messages.kit.empty}</EmptyState>
+  if (isEmpty(data))
+    return <EmptyState actions={emptyActions}>{empty ?? Messages.kit.empty}</EmptyState>
   return (
     <div
       className={status === "loading" ? styles.stale : undefined}

@@ -24,6 +24,8 @@ type Common<A, P extends Page> = {
   resource: Resource<unknown, A>
   /** The empty state (default 暂无数据). */
   empty?: ReactNode
+  /** What the buyer can do when the list is empty. */
+  emptyActions?: ReactNode
   /** Rows of the skeleton (the list's page size, default 10). */
   rows?: number
   /** The URL of a page of the list. */
@@ -47,6 +49,7 @@ export function PagedList<A, P extends Page>({
   resource,
   pageOf = (data) => data as unknown as P,
   empty,
+  emptyActions,
   rows,
   hrefOf,
   children,
@@ -57,6 +60,7 @@ export function PagedList<A, P extends Page>({
       resource={resource}
       isEmpty={(d) => pageOf(d).data.length === 0}
       empty={empty}
+      emptyActions={emptyActions}
       rows={rows}
     >
       {(d) => {

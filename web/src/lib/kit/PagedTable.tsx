@@ -17,6 +17,8 @@ export type PagedTableProps<P extends Page> = {
   rowTestId?: string
   /** The empty state (default 暂无数据). */
   empty?: ReactNode
+  /** What the buyer can do when the list is empty. */
+  emptyActions?: ReactNode
   /** Rows of the skeleton (the list's page size, default 10). */
   skeletonRows?: number
   /** The URL of a page of the list. */
@@ -32,12 +34,19 @@ export function PagedTable<P extends Page>({
   rowKey,
   rowTestId,
   empty,
+  emptyActions,
   skeletonRows,
   hrefOf,
   above,
 }: PagedTableProps<P>) {
   return (
-    <PagedList resource={resource} empty={empty} rows={skeletonRows} hrefOf={hrefOf}>
+    <PagedList
+      resource={resource}
+      empty={empty}
+      emptyActions={emptyActions}
+      rows={skeletonRows}
+      hrefOf={hrefOf}
+    >
       {(records, page) => (
         <>
           {above?.(page)}

@@ -17,11 +17,19 @@ export type StatusTabsProps<V extends string> = {
   tabs: ReadonlyArray<Tab<V>>
   current: V
   hrefOf: (value: V) => string
+  /** `segmented`: the lighter switch of a part inside a tab (退货记录 / 售后记录). */
+  look?: "tabs" | "segmented"
 }
 
-export function StatusTabs<V extends string>({ label, tabs, current, hrefOf }: StatusTabsProps<V>) {
+export function StatusTabs<V extends string>({
+  label,
+  tabs,
+  current,
+  hrefOf,
+  look = "tabs",
+}: StatusTabsProps<V>) {
   return (
-    <nav className={styles.tabs} aria-label={label}>
+    <nav className={look === "tabs" ? styles.tabs : styles.segmented} aria-label={label}>
       {tabs.map((t) => (
         <Link
           key={t.value}

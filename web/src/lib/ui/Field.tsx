@@ -105,8 +105,9 @@ export function FieldGroup({
   required,
   hint,
   message,
+  width = "md",
   children,
-}: Omit<FieldProps, "width" | "className">) {
+}: Omit<FieldProps, "className">) {
   return (
     <fieldset
       className={`${styles.field} ${styles.fieldset}`}
@@ -119,7 +120,9 @@ export function FieldGroup({
         {label}
       </span>
       <div className={styles.control}>
-        <div className={styles.group}>{children}</div>
+        <div className={`${styles.group} ${width === "full" ? styles.groupFull : ""}`}>
+          {children}
+        </div>
         {hint != null && hint !== "" && (
           <span id={`${id}-hint`} className={styles.hint}>
             {hint}
