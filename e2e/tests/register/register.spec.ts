@@ -288,3 +288,26 @@ test("WeChat bind without WeChat's code asks to scan again", async ({ page }) =>
   )
   await expect(page.getByRole("button", { name: "绑定并继续" })).toHaveCount(0)
 })
+
+test("/login: after the header the form's first field is the first stop, the ad after the form", async ({
+  page,
+}) => {
+  await page.goto("/login")
+  const ad = page.locator("main a:has(img)")
+  await expect(ad).toBeVisible()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("link", { name: "跳到主要内容" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  const stops = [
+    page.getByLabel("用户名"),
+    page.getByLabel("密码"),
+    page.getByRole("link", { name: "忘记密码？" }),
+    page.getByRole("button", { name: "登录", exact: true }),
+    page.getByRole("link", { name: "免费注册" }),
+    ad,
+  ]
+  for (const stop of stops) {
+    await page.keyboard.press("Tab")
+    await expect(stop).toBeFocused()
+  }
+})
