@@ -119,10 +119,11 @@ export const fit = (place: Place): Place => {
 
 /**
  * The place after the buyer chose `name` at `level`: the levels above stay, those under it stay
- * while they still belong, and a province with one city takes that city.
+ * while they still belong, and a province chosen with one city takes that city.
  */
 export const choose = (place: Place, level: Level, name: string): Place => {
   const next = fit({ ...place, [level]: name })
+  if (level !== "province") return next
   const only = cities(next.province)
   return next.city === "" && only.length === 1 ? { ...next, city: only[0] ?? "" } : next
 }
