@@ -117,22 +117,21 @@ export function NewsItem({ id, type }: { id: number; type: NewsType.NewsType }) 
               className={styles.siblings}
               aria-label={`${Messages.news.prev}/${Messages.news.next}`}
             >
-              <p>
-                {Messages.news.prev}：
-                {d.prev ? (
-                  <Link to={NewsType.href(d.prev.id, type)}>{d.prev.title}</Link>
-                ) : (
-                  Messages.news.none
-                )}
-              </p>
-              <p>
-                {Messages.news.next}：
-                {d.next ? (
-                  <Link to={NewsType.href(d.next.id, type)}>{d.next.title}</Link>
-                ) : (
-                  Messages.news.none
-                )}
-              </p>
+              {(
+                [
+                  [Messages.news.prev, d.prev],
+                  [Messages.news.next, d.next],
+                ] as const
+              ).map(([label, sibling]) => (
+                <p key={label}>
+                  {label}：
+                  {sibling ? (
+                    <Link to={NewsType.href(sibling.id, type)}>{sibling.title}</Link>
+                  ) : (
+                    Messages.news.none
+                  )}
+                </p>
+              ))}
             </nav>
           </article>
         )}
