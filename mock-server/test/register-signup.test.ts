@@ -190,7 +190,7 @@ describe("registration", () => {
       district: "",
     })
     expect(blank.status).toBe(422)
-    expect(blank.body.errors).toEqual({ city: ["请输入城市"], district: ["请输入区/县"] })
+    expect(blank.body.errors).toEqual({ city: ["请选择城市"], district: ["请选择区/县"] })
     const unknownScope = await guest.post("/api/register/dd/step2", {
       register_token: t,
       ...COMPANY,

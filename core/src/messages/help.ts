@@ -10,6 +10,8 @@ export const help = {
   treeLabel: "帮助分类",
   notFound: "该帮助文章不存在或已下线",
   qualifications: pageTitles.help_wzzz,
+  /** The heading over the site's licences, under the 网站资质 article. */
+  licences: "证照信息",
   qualificationName: "证照名称",
   qualificationNumber: "证照编号",
   qualificationIssuer: "发证机关",

@@ -28,6 +28,15 @@ test("a new company registers in three steps and signs in", async ({ page }) => 
   await page.goto("/register")
   await expect(page).toHaveURL(/\/register\/step1$/)
   await expect(page.getByRole("heading", { level: 1, name: "会员注册" })).toBeVisible()
+  await expect(page.getByRole("list", { name: "注册步骤" }).getByRole("listitem")).toHaveText([
+    "1设置账号",
+    "2单位信息",
+    "3资质证件",
+  ])
+  await expect(page.getByRole("link", { name: "忘记密码？" })).toHaveAttribute(
+    "href",
+    "/forget/step1",
+  )
   expect(await axeViolations(page)).toEqual([])
 
   // every field is checked before anything is sent
@@ -53,9 +62,17 @@ test("a new company registers in three steps and signs in", async ({ page }) => 
   await expect(page).toHaveURL(/\/register\/step2$/)
   await page.getByLabel("单位名称").fill("广州市新康大药房有限公司")
   await page.getByLabel("单位类型").selectOption({ label: "单体药店" })
+  // 省, 市 and 区/县 are picked in turn: each list holds the places of the one before
+  const city = page.getByRole("combobox", { name: "市", exact: true })
+  await expect(city).toBeDisabled()
   await page.getByRole("combobox", { name: "省", exact: true }).selectOption("广东省")
-  await page.getByRole("textbox", { name: "市", exact: true }).fill("广州市")
-  await page.getByLabel("区/县").fill("海珠区")
+  await expect(city.locator("option", { hasText: "深圳市" })).toHaveCount(1)
+  await city.selectOption("深圳市")
+  await page.getByLabel("区/县").selectOption("南山区")
+  // another city clears a district that is not its own
+  await city.selectOption("广州市")
+  await expect(page.getByLabel("区/县")).toHaveValue("")
+  await page.getByLabel("区/县").selectOption("海珠区")
   await page.getByLabel("详细地址").fill("江南大道中100号")
   // no scope chosen: said so, nothing sent
   await page.getByLabel("联系人").fill("陈新")
@@ -65,6 +82,7 @@ test("a new company registers in three steps and signs in", async ({ page }) => 
   // what was typed survives a reload
   await page.reload()
   await expect(page.getByLabel("单位名称")).toHaveValue("广州市新康大药房有限公司")
+  await expect(page.getByLabel("区/县")).toHaveValue("海珠区")
   await expect(page.getByLabel("中成药")).toBeChecked()
   await page.getByRole("button", { name: "下一步" }).click()
 
@@ -81,6 +99,17 @@ test("a new company registers in three steps and signs in", async ({ page }) => 
       .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: PNG })
   }
   await expect(page.getByText("已上传")).toHaveCount(2)
+  // the limits are said before choosing; a chosen picture is shown, and can be taken off
+  const business = page.getByTestId("licence-business")
+  await expect(business.getByText("支持 PNG、JPG、PDF 格式，单个文件不超过512KB")).toBeVisible()
+  await expect(business.getByRole("img", { name: "licence.png 预览" })).toBeVisible()
+  await business.getByRole("button", { name: "移除 licence.png" }).click()
+  await expect(page.getByText("已上传")).toHaveCount(1)
+  await expect(business.getByText("未选择文件")).toBeVisible()
+  await page
+    .getByLabel("营业执照证件照片")
+    .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: PNG })
+  await expect(page.getByText("已上传")).toHaveCount(2)
   await page.getByRole("button", { name: "提交注册" }).click()
   await expect(page.getByRole("heading", { name: "注册信息已提交" })).toBeVisible()
   await expect(page.getByText(/审核/).first()).toBeVisible()
@@ -93,7 +122,10 @@ test("a new company registers in three steps and signs in", async ({ page }) => 
 test("a forgotten password is reset; the new one signs in, the old one no longer", async ({
   page,
 }) => {
-  await page.goto("/forget/step1")
+  // reached from the login page
+  await page.goto("/login")
+  await page.getByRole("link", { name: "忘记密码？" }).click()
+  await expect(page).toHaveURL(/\/forget\/step1$/)
   await expect(page.getByRole("heading", { level: 1, name: "忘记密码" })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole("textbox", { name: "手机号", exact: true }).fill("13711112222")
@@ -112,6 +144,9 @@ test("a forgotten password is reset; the new one signs in, the old one no longer
 
   await expect(page).toHaveURL(/\/forget\/step3$/)
   await expect(page.getByRole("heading", { name: "密码重置成功" })).toBeVisible()
+  await expect(
+    page.getByRole("list", { name: "找回密码步骤" }).locator("[aria-current]"),
+  ).toHaveCount(0)
   await expect(page.getByRole("link", { name: "立即登录" })).toHaveAttribute("href", "/login")
   expect(await loginCode(page, "manager", "demo123")).not.toBe(10000)
   expect(await loginCode(page, "manager", "new#pass1")).toBe(10000)
@@ -134,8 +169,8 @@ async function fillCompany(page: Page, company: string, type: string): Promise<v
   await page.getByLabel("单位名称").fill(company)
   await page.getByLabel("单位类型").selectOption({ label: type })
   await page.getByRole("combobox", { name: "省", exact: true }).selectOption("广东省")
-  await page.getByRole("textbox", { name: "市", exact: true }).fill("佛山市")
-  await page.getByLabel("区/县").fill("南海区")
+  await page.getByRole("combobox", { name: "市", exact: true }).selectOption("佛山市")
+  await page.getByLabel("区/县").selectOption("南海区")
   await page.getByLabel("详细地址").fill("桂城街道南海大道1号")
   await page.getByLabel("联系人").fill("梁医生")
   await page.getByLabel("中成药").check()
@@ -252,4 +287,27 @@ test("WeChat bind without WeChat's code asks to scan again", async ({ page }) =>
     "/login",
   )
   await expect(page.getByRole("button", { name: "绑定并继续" })).toHaveCount(0)
+})
+
+test("/login: after the header the form's first field is the first stop, the ad after the form", async ({
+  page,
+}) => {
+  await page.goto("/login")
+  const ad = page.locator("main a:has(img)")
+  await expect(ad).toBeVisible()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("link", { name: "跳到主要内容" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  const stops = [
+    page.getByLabel("用户名"),
+    page.getByLabel("密码"),
+    page.getByRole("link", { name: "忘记密码？" }),
+    page.getByRole("button", { name: "登录", exact: true }),
+    page.getByRole("link", { name: "免费注册" }),
+    ad,
+  ]
+  for (const stop of stops) {
+    await page.keyboard.press("Tab")
+    await expect(stop).toBeFocused()
+  }
 })

@@ -1,5 +1,6 @@
 import { ForgetPage } from "../features/password/ForgetPage.tsx"
+import { AccountFrame } from "../features/register/AccountFrame.tsx"
 
 export default function ForgetStep2Route() {
-  return <ForgetPage step={2} />
+  return <ForgetPage step={2} Frame={AccountFrame} />
 }

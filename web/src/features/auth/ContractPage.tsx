@@ -1,7 +1,14 @@
-/** /dzht: the e-contract's status, a preview link and the signing form (see pageModel.ts). */
+/**
+ * /dzht: the e-contract's status, its preview and, while unsigned, the signing form (see
+ * pageModel.ts): the agreement box and the signer's name on the form grid, under the status.
+ */
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useId } from "react"
-import { Button } from "../../lib/ui/Button.tsx"
+import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
+import { Button, buttonLook } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { Checkbox, Field, FormGrid, FormRow, TextInput, fieldAria } from "../../lib/ui/Field.tsx"
+import { PageHeader } from "../../lib/ui/PageHeader.tsx"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import {
   agreed,
@@ -17,86 +24,99 @@ import {
 } from "./pageModel.ts"
 import styles from "./ContractPage.module.css"
 
+const C = Messages.contract
+
 export function ContractPage() {
-  const nameId = useId()
-  const agreeId = useId()
   useEffect(() => {
     void loadContract()
   }, [])
   const c = contract.value
-  const errors = signErrors.value
+  const signed = contractSigned.value
   return (
-    <section className={`page-width ${styles.page}`} aria-labelledby="dzht-heading">
-      <h1 id="dzht-heading" className={styles.heading}>
-        {Messages.pageTitles.dzht}
-      </h1>
-      {c !== null && (
-        <dl className={styles.status}>
-          <dt>{Messages.contract.status}</dt>
-          <dd className={contractSigned.value ? styles.signed : styles.unsigned}>
-            {contractSigned.value ? Messages.contract.signed : Messages.contract.unsigned}
-          </dd>
-          {contractSigned.value && (c.signed_at ?? "") !== "" && (
-            <>
-              <dt>{Messages.contract.signedAt}</dt>
-              <dd>{c.signed_at}</dd>
-            </>
-          )}
-          <dt>{Messages.contract.preview}</dt>
-          <dd>
-            <SafeLink href={c.contract_url} newTab className={styles.preview}>
-              {Messages.a11y.viewContract}
-            </SafeLink>
-          </dd>
-        </dl>
-      )}
-      {c !== null && !contractSigned.value && (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            void signContract()
-          }}
-        >
-          <div>
-            <label className={styles.agree}>
-              <input
-                type="checkbox"
-                checked={agreed.value}
-                aria-invalid={errors.agree !== undefined}
-                aria-describedby={errors.agree !== undefined ? `${agreeId}-error` : undefined}
-                onChange={(e) => setAgreed(e.target.checked)}
-              />
-              {Messages.contract.agree}
-            </label>
-            {errors.agree !== undefined && (
-              <p id={`${agreeId}-error`} role="alert" className={styles.error}>
-                {errors.agree}
-              </p>
-            )}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={nameId}>{Messages.contract.signerName}</label>
-            <input
-              id={nameId}
-              value={signName.value}
-              aria-invalid={errors.sign_name !== undefined}
-              aria-describedby={errors.sign_name !== undefined ? `${nameId}-error` : undefined}
-              placeholder={Messages.form.signerNameRequired}
-              onChange={(e) => setSignName(e.target.value)}
+    <div className={`page-width ${styles.page}`}>
+      <PageHeader title={Messages.pageTitles.dzht} />
+      <Card>
+        {c === null ? (
+          <div className={styles.loading} aria-busy="true" />
+        ) : (
+          <>
+            <dl className={styles.status}>
+              <dt>{C.status}</dt>
+              <dd>
+                <StatusBadge tone={signed ? "success" : "warning"}>
+                  {signed ? C.signed : C.unsigned}
+                </StatusBadge>
+              </dd>
+              {signed && (c.signed_at ?? "") !== "" && (
+                <>
+                  <dt>{C.signedAt}</dt>
+                  <dd>{c.signed_at}</dd>
+                </>
+              )}
+              <dt>{C.preview}</dt>
+              <dd>
+                <SafeLink href={c.contract_url} newTab {...buttonLook({ variant: "text" })}>
+                  {Messages.a11y.viewContract}
+                </SafeLink>
+              </dd>
+            </dl>
+            {!signed && <SignForm />}
+          </>
+        )}
+      </Card>
+    </div>
+  )
+}
+
+function SignForm() {
+  const nameId = useId()
+  const agreeId = useId()
+  const errors = signErrors.value
+  const name = fieldAria(nameId, { message: errors.sign_name })
+  return (
+    <form
+      className={styles.form}
+      aria-label={C.sign}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void signContract()
+      }}
+    >
+      <FormGrid>
+        <FormRow>
+          <span className={styles.agree}>
+            <Checkbox
+              id={agreeId}
+              label={C.agree}
+              checked={agreed.value}
+              aria-invalid={errors.agree !== undefined || undefined}
+              aria-describedby={errors.agree !== undefined ? `${agreeId}-msg` : undefined}
+              onChange={(e) => setAgreed(e.target.checked)}
             />
-            {errors.sign_name !== undefined && (
-              <p id={`${nameId}-error`} role="alert" className={styles.error}>
-                {errors.sign_name}
-              </p>
+            {errors.agree !== undefined && (
+              <span id={`${agreeId}-msg`} role="alert" className={styles.message}>
+                {errors.agree}
+              </span>
             )}
-          </div>
-          <Button type="submit" variant="primary" disabled={signing.value}>
-            {Messages.contract.sign}
+          </span>
+        </FormRow>
+        <Field id={nameId} label={C.signerName} required message={errors.sign_name}>
+          <TextInput
+            {...name}
+            aria-required
+            maxLength={20}
+            value={signName.value}
+            placeholder={Messages.form.signerNameRequired}
+            onChange={(e) => setSignName(e.target.value)}
+          />
+        </Field>
+        <FormRow>
+          <Button type="submit" variant="primary" busy={signing.value}>
+            {C.sign}
           </Button>
-        </form>
-      )}
-    </section>
+        </FormRow>
+      </FormGrid>
+    </form>
   )
 }

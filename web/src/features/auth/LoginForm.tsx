@@ -6,7 +6,7 @@ import * as Messages from "@mall/core/Messages"
 import { useLocation } from "react-router-dom"
 import { TextField } from "../../lib/kit/Form.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
-import { Button } from "../../lib/ui/Button.tsx"
+import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { form, submit } from "./loginModel.ts"
 import styles from "./LoginForm.module.css"
 
@@ -57,7 +57,9 @@ export function LoginForm() {
       </form>
       <p className={styles.register}>
         {Messages.auth.noAccount}
-        <Link to="/register">{Messages.text["header.register"]}</Link>
+        <ButtonLink variant="text" to="/register">
+          {Messages.text["header.register"]}
+        </ButtonLink>
       </p>
     </section>
   )

@@ -1,4 +1,8 @@
-/** /login: the login-page ad beside the company login form; a signed-in buyer is sent to /. */
+/**
+ * /login: the company login form beside the login-page ad; a signed-in buyer is sent to /. The
+ * form comes first in the page (the first Tab stop after the header is its first field) and is
+ * drawn on the right, the ad after it on the left.
+ */
 import { useEffect } from "react"
 import { Navigate } from "react-router-dom"
 import { signedIn } from "../../lib/session/session.ts"
@@ -17,6 +21,7 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <div className={`page-width ${styles.inner}`}>
+        <LoginForm />
         <div className={styles.ad}>
           {ad !== null && (
             <SafeLink href={ad.url}>
@@ -24,7 +29,6 @@ export function LoginPage() {
             </SafeLink>
           )}
         </div>
-        <LoginForm />
       </div>
     </div>
   )

@@ -1,18 +1,26 @@
 /**
- * One help layout for every /help/… page: the category tree (links to each article's page), the
- * article (sanitised HTML) chosen by the page or `?id=`, and below it the site's qualifications or
- * the complaints form when the article is theirs. An article that does not exist says so; one
- * that could not be read (or whose tree could not be) says 加载失败 with 重新加载.
+ * One help layout for every /help/… page: the category menu (links to each article's page, under
+ * its group's name: not headings, the footer's columns already head the same groups), and the
+ * article (sanitised HTML, its numbered steps numbered) chosen by the page or `?id=`, with below
+ * it the site's licences or the complaints form when the article is theirs. An article that does
+ * not exist says so; one that could not be read (or whose menu could not be) says 加载失败 with
+ * 重新加载.
  */
 import * as HelpCentre from "@mall/core/HelpCentre"
 import * as Messages from "@mall/core/Messages"
-import { useEffect } from "react"
+import { useEffect, useId } from "react"
 import { useLocation } from "react-router-dom"
 import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { FormView, SelectField, TextAreaField, TextField } from "../../lib/kit/Form.tsx"
+import { Button } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
+import { FormRow } from "../../lib/ui/Field.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
+import { PageHeader } from "../../lib/ui/PageHeader.tsx"
 import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
 import {
   article,
@@ -27,29 +35,36 @@ import {
 } from "./model.ts"
 import styles from "./Help.module.css"
 
+const H = Messages.help
+
 function Tree({ current }: { current: number | null }) {
   const tree = categories.data.value ?? []
+  const id = useId()
   return (
-    <nav className={styles.tree} aria-label={Messages.help.treeLabel}>
-      <p className={styles.treeTitle}>{Messages.help.heading}</p>
-      {tree.map((c) => (
-        <section key={c.name}>
-          <h2 className={styles.category}>{c.name}</h2>
-          <ul>
-            {c.children.map((ch) => (
-              <li key={ch.id}>
-                <Link
-                  to={HelpCentre.href(ch)}
-                  aria-current={ch.id === current ? "page" : undefined}
-                  className={ch.id === current ? styles.current : undefined}
-                >
-                  {ch.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+    <nav className={styles.tree} aria-label={H.treeLabel}>
+      <Card>
+        <p className={styles.treeTitle}>{H.heading}</p>
+        {tree.map((c, i) => (
+          <div key={c.name} className={styles.group}>
+            <p id={`${id}-${i}`} className={styles.groupName}>
+              {c.name}
+            </p>
+            <ul aria-labelledby={`${id}-${i}`}>
+              {c.children.map((ch) => (
+                <li key={ch.id}>
+                  <Link
+                    to={HelpCentre.href(ch)}
+                    aria-current={ch.id === current ? "page" : undefined}
+                    className={ch.id === current ? styles.current : undefined}
+                  >
+                    {ch.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Card>
     </nav>
   )
 }
@@ -61,26 +76,20 @@ function Qualifications() {
   const list = qualifications.data.value
   if (qualifications.status.value === "failed")
     return (
-      <section className={styles.extra} aria-labelledby="site-qualifications">
-        <h2 id="site-qualifications">{Messages.help.qualifications}</h2>
+      <Card title={H.licences}>
         <FailedNotice onRetry={() => void qualifications.reload()} />
-      </section>
+      </Card>
     )
   if (list === null) return null
   return (
-    <section className={styles.extra} aria-labelledby="site-qualifications">
-      <h2 id="site-qualifications">{Messages.help.qualifications}</h2>
+    <Card title={H.licences} flush>
       <DataTable
-        caption={Messages.help.qualifications}
+        caption={H.qualifications}
         columns={[
-          { key: "name", header: Messages.help.qualificationName, cell: (q) => q.name },
-          { key: "number", header: Messages.help.qualificationNumber, cell: (q) => q.number },
-          { key: "issuer", header: Messages.help.qualificationIssuer, cell: (q) => q.issuer },
-          {
-            key: "valid",
-            header: Messages.help.qualificationValidUntil,
-            cell: (q) => q.valid_until,
-          },
+          { key: "name", header: H.qualificationName, cell: (q) => q.name },
+          { key: "number", header: H.qualificationNumber, cell: (q) => q.number },
+          { key: "issuer", header: H.qualificationIssuer, cell: (q) => q.issuer },
+          { key: "valid", header: H.qualificationValidUntil, cell: (q) => q.valid_until },
         ]}
         rows={list}
         rowKey={(q) => q.id}
@@ -88,69 +97,62 @@ function Qualifications() {
       <ul className={styles.pictures}>
         {list.map((q) => (
           <li key={q.id}>
-            <Image
-              src={q.image}
-              alt={Messages.help.qualificationImage(q.name)}
-              width={300}
-              height={210}
-            />
+            <Image src={q.image} alt={H.qualificationImage(q.name)} width={300} height={210} />
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   )
 }
 
 function ComplaintForm() {
-  const H = Messages.help
   return (
-    <section className={styles.extra} aria-labelledby="complaint-heading">
-      <h2 id="complaint-heading">{H.complaintHeading}</h2>
+    <Card title={H.complaintHeading}>
       {complaintSent.value ? (
-        <div role="status">
-          <p>{H.complaintSent}</p>
-          <button
-            type="button"
-            className={styles.again}
-            onClick={() => (complaintSent.value = false)}
-          >
-            {H.complaintAgain}
-          </button>
-        </div>
+        <EmptyState
+          tone="success"
+          role="status"
+          actions={
+            <Button onClick={() => (complaintSent.value = false)}>{H.complaintAgain}</Button>
+          }
+        >
+          {H.complaintSent}
+        </EmptyState>
       ) : (
-        <>
-          <p className={styles.intro}>{H.complaintIntro}</p>
-          <FormView
+        <FormView
+          form={complaint}
+          label={H.complaintHeading}
+          submitLabel={H.complaintSubmit}
+          onSubmit={() => void sendComplaint()}
+        >
+          <FormRow>
+            <Notice>{H.complaintIntro}</Notice>
+          </FormRow>
+          <SelectField
             form={complaint}
-            label={H.complaintHeading}
-            submitLabel={H.complaintSubmit}
-            onSubmit={() => void sendComplaint()}
-          >
-            <SelectField
-              form={complaint}
-              name="type"
-              label={H.complaintType}
-              required
-              options={[
-                { value: "1", label: H.complaintTypes[1] },
-                { value: "2", label: H.complaintTypes[2] },
-              ]}
-            />
-            <TextAreaField
-              form={complaint}
-              name="content"
-              label={H.complaintContent}
-              required
-              hint={H.complaintContentPlaceholder}
-              maxLength={500}
-            />
-            <TextField form={complaint} name="name" label={H.complaintName} maxLength={20} />
-            <TextField form={complaint} name="phone" label={H.complaintPhone} type="tel" />
-            <TextField form={complaint} name="email" label={H.complaintEmail} type="email" />
-          </FormView>
-        </>
+            name="type"
+            label={H.complaintType}
+            required
+            width="sm"
+            options={[
+              { value: "1", label: H.complaintTypes[1] },
+              { value: "2", label: H.complaintTypes[2] },
+            ]}
+          />
+          <TextAreaField
+            form={complaint}
+            name="content"
+            label={H.complaintContent}
+            required
+            hint={H.complaintContentPlaceholder}
+            maxLength={500}
+          />
+          <TextField form={complaint} name="name" label={H.complaintName} maxLength={20} />
+          <TextField form={complaint} name="phone" label={H.complaintPhone} type="tel" />
+          <TextField form={complaint} name="email" label={H.complaintEmail} type="email" />
+        </FormView>
       )}
-    </section>
+    </Card>
   )
 }
 
@@ -178,32 +180,30 @@ export function HelpPage() {
     <div className={`page-width ${styles.page}`}>
       <Tree current={id} />
       <div className={styles.body}>
-        {shown !== null ? (
-          <article>
-            <h1 className={styles.heading}>{shown.title}</h1>
-            <SafeHtml html={shown.content ?? ""} className={styles.content} />
-          </article>
-        ) : missing || failed ? (
-          <div>
-            <h1 className={styles.heading}>{Messages.help.heading}</h1>
-            {/* asking again for an article that does not exist cannot help; the tree beside
-                it leads on */}
-            {missing ? (
-              <p role="alert">{Messages.help.notFound}</p>
-            ) : (
-              <FailedNotice
-                onRetry={() => {
-                  void categories.load(null)
-                  if (id !== null) void article.load(id)
-                }}
-              />
-            )}
-          </div>
-        ) : (
-          <div aria-busy="true" className={styles.loading}>
-            <h1 className={styles.heading}>{Messages.help.heading}</h1>
-          </div>
-        )}
+        <Card>
+          {shown !== null ? (
+            <article>
+              <PageHeader title={shown.title} />
+              <SafeHtml html={shown.content ?? ""} className={styles.content} />
+            </article>
+          ) : (
+            <div aria-busy={missing || failed ? undefined : true} className={styles.loading}>
+              <PageHeader title={H.heading} />
+              {/* asking again for an article that does not exist cannot help; the menu beside
+                  it leads on */}
+              {missing ? (
+                <EmptyState role="alert">{H.notFound}</EmptyState>
+              ) : failed ? (
+                <FailedNotice
+                  onRetry={() => {
+                    void categories.load(null)
+                    if (id !== null) void article.load(id)
+                  }}
+                />
+              ) : null}
+            </div>
+          )}
+        </Card>
         {shown !== null && extra === "qualifications" && <Qualifications />}
         {shown !== null && extra === "complaint" && <ComplaintForm />}
       </div>

@@ -1,15 +1,23 @@
-/** The news pages: the list of one type with its tabs and pager, and one item. */
+/**
+ * The news pages: the list of one type with its tabs and pager (each item its title, date and
+ * summary line, core ArticleSummary: never the title again), and one item with the previous and
+ * next of its type.
+ */
+import * as ArticleSummary from "@mall/core/ArticleSummary"
 import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
+import * as NewsType from "@mall/core/NewsType"
 import { useEffect } from "react"
 import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
 import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
+import { PageHeader } from "../../lib/ui/PageHeader.tsx"
 import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
-import * as NewsType from "@mall/core/NewsType"
 import { newsItem, newsList, query } from "./model.ts"
 import styles from "./News.module.css"
 
@@ -39,28 +47,33 @@ export function NewsList({ type }: { type: NewsType.NewsType }) {
   }, [values, type])
   return (
     <div className={`page-width ${styles.page}`}>
-      <h1 className={styles.heading}>{TITLES[type]}</h1>
-      <Tabs current={type} />
-      <PagedList
-        resource={newsList}
-        rows={10}
-        empty={<p className={styles.empty}>{Messages.news.empty}</p>}
-        hrefOf={(p) => hrefOf({ page: p })}
-      >
-        {(news) => (
-          <ul className={styles.list}>
-            {news.map((n) => (
-              <li key={n.id} className={styles.item}>
-                <Link to={NewsType.href(n.id, type)} className={styles.title}>
-                  {n.title}
-                </Link>
-                {n.summary !== undefined && <p className={styles.summary}>{n.summary}</p>}
-                <time className={styles.date}>{DateTime.display(n.created_at)}</time>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      <PageHeader title={TITLES[type]} />
+      <Card>
+        <Tabs current={type} />
+        <PagedList
+          resource={newsList}
+          rows={10}
+          empty={<EmptyState>{Messages.news.empty}</EmptyState>}
+          hrefOf={(p) => hrefOf({ page: p })}
+        >
+          {(news) => (
+            <ul className={styles.list}>
+              {news.map((n) => {
+                const summary = ArticleSummary.of(n)
+                return (
+                  <li key={n.id} className={styles.item}>
+                    <Link to={NewsType.href(n.id, type)} className={styles.title}>
+                      {n.title}
+                    </Link>
+                    <time className={styles.date}>{DateTime.display(n.created_at)}</time>
+                    {summary !== null && <p className={styles.summary}>{summary}</p>}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </PagedList>
+      </Card>
     </div>
   )
 }
@@ -71,58 +84,58 @@ export function NewsItem({ id, type }: { id: number; type: NewsType.NewsType }) 
   }, [id, type])
   const d = newsItem.data.value
   const status = newsItem.status.value
+  const back = { to: `/news/${type}`, label: Messages.news.backToList }
   return (
     <div className={`page-width ${styles.page}`}>
-      {status === "missing" || status === "failed" ? (
-        <>
-          <h1 className={styles.heading}>{Messages.pageTitles.news_info}</h1>
-          {status === "missing" ? (
-            <MissingNotice
-              text={Messages.news.notFound}
-              back={`/news/${type}`}
-              backText={Messages.news.backToList}
+      <Card>
+        {status === "missing" || status === "failed" ? (
+          <>
+            <PageHeader title={Messages.pageTitles.news_info} />
+            {status === "missing" ? (
+              <MissingNotice text={Messages.news.notFound} back={back.to} backText={back.label} />
+            ) : (
+              <FailedNotice onRetry={() => void newsItem.reload()} />
+            )}
+          </>
+        ) : d === null || d.id !== id ? (
+          <div className={styles.loading} aria-busy="true">
+            <PageHeader title={Messages.pageTitles.news_info} />
+          </div>
+        ) : (
+          <article>
+            <PageHeader
+              title={d.title}
+              back={back}
+              description={
+                <>
+                  {Messages.news.published}：<time>{DateTime.display(d.created_at)}</time>
+                </>
+              }
             />
-          ) : (
-            <FailedNotice onRetry={() => void newsItem.reload()} />
-          )}
-        </>
-      ) : d === null || d.id !== id ? (
-        <div className={styles.loading} aria-busy="true">
-          <h1 className={styles.heading}>{Messages.pageTitles.news_info}</h1>
-        </div>
-      ) : (
-        <article className={styles.article}>
-          <h1 className={styles.heading}>{d.title}</h1>
-          <p className={styles.meta}>
-            {Messages.news.published}：<time>{DateTime.display(d.created_at)}</time>
-          </p>
-          <SafeHtml html={d.content ?? ""} className={styles.content} />
-          <nav
-            className={styles.siblings}
-            aria-label={`${Messages.news.prev}/${Messages.news.next}`}
-          >
-            <p>
-              {Messages.news.prev}：
-              {d.prev ? (
-                <Link to={NewsType.href(d.prev.id, type)}>{d.prev.title}</Link>
-              ) : (
-                Messages.news.none
-              )}
-            </p>
-            <p>
-              {Messages.news.next}：
-              {d.next ? (
-                <Link to={NewsType.href(d.next.id, type)}>{d.next.title}</Link>
-              ) : (
-                Messages.news.none
-              )}
-            </p>
-            <p>
-              <Link to={`/news/${type}`}>{Messages.news.backToList}</Link>
-            </p>
-          </nav>
-        </article>
-      )}
+            <SafeHtml html={d.content ?? ""} className={styles.content} />
+            <nav
+              className={styles.siblings}
+              aria-label={`${Messages.news.prev}/${Messages.news.next}`}
+            >
+              {(
+                [
+                  [Messages.news.prev, d.prev],
+                  [Messages.news.next, d.next],
+                ] as const
+              ).map(([label, sibling]) => (
+                <p key={label}>
+                  {label}：
+                  {sibling ? (
+                    <Link to={NewsType.href(sibling.id, type)}>{sibling.title}</Link>
+                  ) : (
+                    Messages.news.none
+                  )}
+                </p>
+              ))}
+            </nav>
+          </article>
+        )}
+      </Card>
     </div>
   )
 }

@@ -9,8 +9,11 @@ import { useEffect } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 import { NewPasswordFields, PhoneCodeFields } from "../../lib/kit/AccountFields.tsx"
 import { FormView } from "../../lib/kit/Form.tsx"
-import styles from "../../lib/kit/Steps.module.css"
-import { Link } from "../../lib/ui/Link.tsx"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
+import { FormRow } from "../../lib/ui/Field.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
+import { AccountFrame } from "./AccountFrame.tsx"
+import { RegisterLinks } from "./RegisterLinks.tsx"
 import * as model from "./wechatModel.ts"
 
 const M = Messages.register
@@ -23,42 +26,56 @@ export function WechatRegisterPage() {
   const f = model.form
   const isNew = f.values.value[Forms.NEW_PHONE] === "1"
   return (
-    <div className={styles.page}>
-      <h1>{M.wechatHeading}</h1>
+    <AccountFrame
+      title={M.wechatHeading}
+      links={
+        <RegisterLinks>
+          <ButtonLink variant="text" to="/register/step1">
+            {Messages.text["header.register"]}
+          </ButtonLink>
+        </RegisterLinks>
+      }
+    >
       {code === null ? (
-        <p role="alert">
-          {M.wechatMissing} <Link to="/login">{M.login}</Link>
-        </p>
+        <Notice
+          tone="danger"
+          role="alert"
+          actions={
+            <ButtonLink variant="primary" size="sm" to="/login">
+              {M.login}
+            </ButtonLink>
+          }
+        >
+          {M.wechatMissing}
+        </Notice>
       ) : (
-        <>
-          <p>{M.wechatIntro}</p>
-          <FormView
-            form={f}
-            label={M.wechatHeading}
-            submitLabel={M.wechatBind}
-            onSubmit={() =>
-              void model.submit().then((next) => {
-                if (next?._tag === "Home") navigate("/", { replace: true })
-                if (next?._tag === "Register") navigate("/register/step2")
-              })
-            }
-          >
-            <PhoneCodeFields form={f} scene="bind" onPhone={(v) => void model.setPhone(v)} />
-            {isNew && (
-              <>
-                <p role="status">{M.wechatNewPhone}</p>
-                <NewPasswordFields form={f} />
-              </>
-            )}
-          </FormView>
-        </>
+        <FormView
+          form={f}
+          label={M.wechatHeading}
+          submitLabel={M.wechatBind}
+          onSubmit={() =>
+            void model.submit().then((next) => {
+              if (next?._tag === "Home") navigate("/", { replace: true })
+              if (next?._tag === "Register") navigate("/register/step2")
+            })
+          }
+        >
+          <FormRow>
+            <Notice>{M.wechatIntro}</Notice>
+          </FormRow>
+          <PhoneCodeFields form={f} scene="bind" onPhone={(v) => void model.setPhone(v)} />
+          {isNew && (
+            <>
+              <FormRow>
+                <Notice tone="warning" role="status">
+                  {M.wechatNewPhone}
+                </Notice>
+              </FormRow>
+              <NewPasswordFields form={f} />
+            </>
+          )}
+        </FormView>
       )}
-      <p className={styles.links}>
-        <span>
-          {M.haveAccount}
-          <Link to="/login">{M.login}</Link>
-        </span>
-      </p>
-    </div>
+    </AccountFrame>
   )
 }

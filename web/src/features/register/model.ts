@@ -1,11 +1,14 @@
 /**
  * Member registration's state: the draft across the three steps (core Registration, kept in
  * session storage without any password or code), one kit form per step that holds text, the
- * business scopes and the licences of step 3. One model per variant (main, single-store).
+ * region picked level by level (core Region), the business scopes and the licences of step 3
+ * with the pictures chosen in this visit (for their name and preview; never stored). One model
+ * per variant (main, single-store).
  */
 import * as ApiOutcome from "@mall/core/ApiOutcome"
 import * as Forms from "@mall/core/Forms"
 import * as Messages from "@mall/core/Messages"
+import * as Region from "@mall/core/Region"
 import * as Registration from "@mall/core/Registration"
 import { computed, signal } from "@preact/signals-react"
 import { Result } from "effect"
@@ -13,7 +16,7 @@ import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { keepText, storedText } from "../../lib/browser.ts"
 import { createForm } from "../../lib/kit/form.ts"
 import { resource } from "../../lib/kit/resource.ts"
-import { uploadFile } from "../../lib/upload/upload.ts"
+import { checkFile, uploadFile } from "../../lib/upload/upload.ts"
 import { notifyError } from "../../lib/ui/toast.ts"
 import * as api from "./api.ts"
 
@@ -59,12 +62,20 @@ function createRegister(variant: Registration.Variant) {
     },
     persist: `${key}.step2`,
   })
+  // a city or district typed in before the lists, or kept from another province, is picked again
+  step2.fill(Region.fit(step2.values.peek()))
   const scopeIds = signal<ReadonlyArray<number>>(draft.peek().scopeIds)
   const scopeError = signal<string | undefined>(undefined)
   const scopes = resource(() => api.scopes())
 
   const licenceErrors = signal<LicenceErrors>({})
   const uploading = signal<Registration.LicenceKind | null>(null)
+  /** The picture chosen for each document in this visit: its name, size and preview. */
+  const files = signal<Readonly<Partial<Record<Registration.LicenceKind, File>>>>({})
+  const setFile = (kind: Registration.LicenceKind, file: File | undefined): void => {
+    const { [kind]: _, ...rest } = files.peek()
+    files.value = file === undefined ? rest : { ...rest, [kind]: file }
+  }
   const sending = signal(false)
   const companyType = computed<Registration.CompanyType | null>(() => {
     const t = draft.value.step2.company_type
@@ -84,6 +95,7 @@ function createRegister(variant: Registration.Variant) {
     scopeError,
     licenceErrors,
     uploading,
+    files,
     sending,
     companyType,
     /** Re-reads the stored draft (another tab, or a reload). */
@@ -108,6 +120,14 @@ function createRegister(variant: Registration.Variant) {
     },
     setStep2(field: Registration.Step2Field, value: string): void {
       step2.setField(field, value)
+      keepStep2()
+    },
+    /** 省, 市 or 区/县 chosen: the levels under it stay only while they belong (core Region). */
+    setRegion(level: Region.Level, name: string): void {
+      const now = step2.values.peek()
+      const next = Region.choose(now, level, name)
+      for (const field of ["province", "city", "district"] as const)
+        if (next[field] !== now[field]) step2.setField(field, next[field])
       keepStep2()
     },
     /** Step 2: the company; true when step 3 may open. */
@@ -152,11 +172,28 @@ function createRegister(variant: Registration.Variant) {
         licenceErrors.value = rest
       }
     },
+    /** Checks and sends a document's picture; a refused file is said on its field. */
     async upload(kind: Registration.LicenceKind, file: File): Promise<void> {
+      const problem = checkFile("licence", file)
+      if (problem !== null) {
+        licenceErrors.value = {
+          ...licenceErrors.peek(),
+          [Registration.licenceField(kind, "image")]: problem,
+        }
+        return
+      }
+      const before = files.peek()[kind]
+      setFile(kind, file)
       uploading.value = kind
       const done = await uploadFile("licence", file, draft.peek().token)
       uploading.value = null
-      if (done !== null) this.setLicence(kind, "image", done.url)
+      if (done === null) setFile(kind, before)
+      else this.setLicence(kind, "image", done.url)
+    },
+    /** 移除: the document's picture is taken off (another is chosen before submitting). */
+    removeImage(kind: Registration.LicenceKind): void {
+      setFile(kind, undefined)
+      this.setLicence(kind, "image", "")
     },
     /** Step 3: the documents; true when the registration is submitted. */
     async submitStep3(now: number): Promise<boolean> {
@@ -185,6 +222,7 @@ function createRegister(variant: Registration.Variant) {
       step1.reset()
       step2.reset()
       scopeIds.value = []
+      files.value = {}
       return true
     },
     /**

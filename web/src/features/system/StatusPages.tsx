@@ -1,34 +1,61 @@
-/** 页面不存在, 活动不存在 and the 加载中 screens. */
+/** 页面不存在, 活动不存在 and the 加载中 screens: a card with what happened and the way home. */
 import * as Messages from "@mall/core/Messages"
-import { useEffect } from "react"
+import { useEffect, type ReactNode } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
-import { Link } from "../../lib/ui/Link.tsx"
-import styles from "../../lib/ui/StatusPage.module.css"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState, type EmptyStateProps } from "../../lib/ui/EmptyState.tsx"
 import { activityTarget, loadingTarget } from "./model.ts"
+import styles from "./StatusPages.module.css"
 
 const home = Messages.text["header.backHome"]
 
+function StatusCard({
+  tone,
+  title,
+  children,
+  home: withHome = true,
+}: {
+  tone: EmptyStateProps["tone"]
+  title: string
+  children?: ReactNode
+  home?: boolean
+}) {
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <Card>
+        <EmptyState
+          tone={tone}
+          title={title}
+          titleLevel={1}
+          actions={
+            withHome ? (
+              <ButtonLink variant="primary" to="/">
+                {home}
+              </ButtonLink>
+            ) : undefined
+          }
+        >
+          {children}
+        </EmptyState>
+      </Card>
+    </div>
+  )
+}
+
 export function NotFoundPage() {
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{Messages.pageTitles.notFound}</h1>
-      <p className={styles.hint}>{Messages.system.notFoundHint}</p>
-      <Link to="/" className={styles.link}>
-        {home}
-      </Link>
-    </section>
+    <StatusCard tone="empty" title={Messages.pageTitles.notFound}>
+      {Messages.system.notFoundHint}
+    </StatusCard>
   )
 }
 
 export function NoActivityPage() {
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{Messages.pageTitles.noActivity}</h1>
-      <p className={styles.hint}>{Messages.system.noActivityHint}</p>
-      <Link to="/" className={styles.link}>
-        {home}
-      </Link>
-    </section>
+    <StatusCard tone="empty" title={Messages.pageTitles.noActivity}>
+      {Messages.system.noActivityHint}
+    </StatusCard>
   )
 }
 
@@ -41,9 +68,8 @@ export function LoadingPage({ activity = false }: { activity?: boolean }) {
     void navigate(to, { replace: true })
   }, [activity, location.search, navigate])
   return (
-    <section className={styles.page} aria-busy="true">
-      <div className={styles.spinner} />
-      <h1 className={styles.title}>{Messages.pageTitles.loading}</h1>
-    </section>
+    <div aria-busy="true">
+      <StatusCard tone="info" title={Messages.pageTitles.loading} home={false} />
+    </div>
   )
 }
