@@ -4,12 +4,14 @@
  * with the strength meter. Each works on any kit form that has those fields.
  */
 import * as Messages from "@mall/core/Messages"
-import { TextField } from "./Form.tsx"
+import { useId, useRef } from "react"
+import { TextInput } from "../ui/Field.tsx"
+import { FieldOf, TextField, ariaOf, useFocusRequest } from "./Form.tsx"
 import type { FormModel } from "./form.ts"
 import { PasswordMeter } from "./PasswordMeter.tsx"
 import { sendSmsCode, type SmsScene } from "./sms.ts"
 import { SmsCodeButton } from "./SmsCodeButton.tsx"
-import styles from "./Steps.module.css"
+import styles from "./AccountFields.module.css"
 
 const M = Messages.register
 
@@ -39,19 +41,38 @@ export function PhoneCodeFields<K extends string>({
         required
         onValue={onPhone}
       />
-      <div className={styles.row}>
-        <TextField
-          form={form}
-          name="code"
-          label={M.code}
+      <CodeField form={form} send={() => sendSmsCode(form.values.peek().phone, scene)} />
+    </>
+  )
+}
+
+/** The SMS code with the button that sends it, side by side in the field's control column. */
+function CodeField<K extends string>({
+  form,
+  send,
+}: {
+  form: FormModel<K | "phone" | "code">
+  send: () => Promise<boolean>
+}) {
+  const id = useId()
+  const ref = useRef<HTMLInputElement | null>(null)
+  useFocusRequest(form, "code", ref)
+  const props = { form, name: "code" as const, label: M.code, required: true }
+  return (
+    <FieldOf {...props} id={id} width="lg">
+      <span className={styles.code}>
+        <TextInput
+          ref={ref}
+          {...ariaOf(form, "code", id, props)}
           autoComplete="one-time-code"
           maxLength={6}
           placeholder={M.codePlaceholder}
-          required
+          value={form.values.value.code}
+          onChange={(e) => form.setField("code", e.currentTarget.value)}
         />
-        <SmsCodeButton send={() => sendSmsCode(form.values.peek().phone, scene)} />
-      </div>
-    </>
+        <SmsCodeButton send={send} />
+      </span>
+    </FieldOf>
   )
 }
 
