@@ -129,6 +129,33 @@ describe("Header", () => {
     expect(within(nav).getAllByRole("link")).toHaveLength(9)
   })
 
+  it("marks the nav item of the zone shown, and only it", () => {
+    siteData.value = focusCommonFixture({
+      nav: [
+        ["首页", "/"],
+        ["品牌专区", "/ppzq"],
+        ["每日特价", "/mrtj"],
+      ].map(([name, url], i) => ({ id: i + 1, name, url, image: "", is_open: 0, children: [] })),
+    })
+    const current = (path: string) => {
+      const view = render(
+        <MemoryRouter initialEntries={[path]}>
+          <Header search={null} />
+        </MemoryRouter>,
+      )
+      const nav = screen.getByRole("navigation", { name: "主导航" })
+      const marked = within(nav)
+        .getAllByRole("link")
+        .filter((a) => a.getAttribute("aria-current") === "page")
+        .map((a) => a.textContent)
+      view.unmount()
+      return marked
+    }
+    expect(current("/ppzq/info/3")).toEqual(["品牌专区"])
+    expect(current("/")).toEqual(["首页"])
+    expect(current("/cart")).toEqual([])
+  })
+
   it("turns sticky after 205 px of scrolling", () => {
     renderHeader()
     const main = screen.getByTestId("header-main")
