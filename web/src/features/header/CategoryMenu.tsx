@@ -6,6 +6,7 @@
  */
 import * as Messages from "@mall/core/Messages"
 import { useId, useRef, useState, type KeyboardEvent } from "react"
+import { Button } from "../../lib/ui/Button.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { focusElement, rovingTarget } from "../../lib/ui/focus.ts"
 import { categoryHref, visibleMenu } from "./model.ts"
@@ -99,9 +100,10 @@ export function CategoryMenu() {
         if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false)
       }}
     >
-      <button
+      <Button
         ref={button}
-        type="button"
+        variant="primary"
+        size="lg"
         className={styles.categoryButton}
         aria-expanded={open}
         aria-controls={listId}
@@ -122,7 +124,7 @@ export function CategoryMenu() {
         }}
       >
         {Messages.shell.allCategories}
-      </button>
+      </Button>
       <ul
         id={listId}
         ref={list}

@@ -1,9 +1,10 @@
 /**
  * The thin bar above the header: greeting, login/logout, hotline, manager, and for a signed-in
- * company its name, 会员中心, 我的订单 and 质检报告.
+ * company its name, 会员中心, 我的订单 and 质检报告. Its actions are text buttons and links of the
+ * design system; the greeting and the contacts are plain text.
  */
 import * as Messages from "@mall/core/Messages"
-import { Link } from "../../lib/ui/Link.tsx"
+import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { config } from "../../lib/config.ts"
 import { logout, sessionShown, signedIn, user } from "../../lib/session/session.ts"
 import { Hotline, ManagerContact } from "./Contacts.tsx"
@@ -28,16 +29,18 @@ export function TopBar() {
             (signedIn.value ? (
               <>
                 <span className={styles.company}>{company}</span>
-                <button type="button" className={styles.linkButton} onClick={() => logout()}>
+                <Button variant="text" onClick={() => logout()}>
                   {t["header.logout"]}
-                </button>
+                </Button>
               </>
             ) : (
               <>
-                <Link to="/login" className={styles.accent}>
+                <ButtonLink variant="text" to="/login">
                   {t["header.login"]}
-                </Link>
-                <Link to="/register">{t["header.register"]}</Link>
+                </ButtonLink>
+                <ButtonLink variant="text" to="/register">
+                  {t["header.register"]}
+                </ButtonLink>
               </>
             ))}
         </div>
@@ -48,16 +51,18 @@ export function TopBar() {
             <>
               {member && (
                 <>
-                  <Link to="/user">{t["header.memberCentre"]}</Link>
-                  <Link to="/order">{t["header.orders"]}</Link>
+                  <ButtonLink variant="text" to="/user">
+                    {t["header.memberCentre"]}
+                  </ButtonLink>
+                  <ButtonLink variant="text" to="/order">
+                    {t["header.orders"]}
+                  </ButtonLink>
+                  <Button variant="text" onClick={openInspection}>
+                    {t["header.inspection"]}
+                  </Button>
                 </>
               )}
               <Hotline />
-              {member && (
-                <button type="button" className={styles.linkButton} onClick={openInspection}>
-                  {t["header.inspection"]}
-                </button>
-              )}
               <ManagerContact />
             </>
           )}
