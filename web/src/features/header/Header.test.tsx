@@ -131,11 +131,13 @@ describe("Header", () => {
 
   it("marks the nav item of the zone shown, and only it", () => {
     siteData.value = focusCommonFixture({
-      nav: [
-        ["首页", "/"],
-        ["品牌专区", "/ppzq"],
-        ["每日特价", "/mrtj"],
-      ].map(([name, url], i) => ({ id: i + 1, name, url, image: "", is_open: 0, children: [] })),
+      nav: (
+        [
+          ["首页", "/"],
+          ["品牌专区", "/ppzq"],
+          ["每日特价", "/mrtj"],
+        ] as const
+      ).map(([name, url], i) => ({ id: i + 1, name, url, image: "", is_open: 0, children: [] })),
     })
     const current = (path: string) => {
       const view = render(

@@ -13,6 +13,25 @@ import styles from "./Header.module.css"
 
 const t = Messages.text
 
+type TextLink = readonly [to: string, word: string]
+const GUEST_LINKS: ReadonlyArray<TextLink> = [
+  ["/login", t["header.login"]],
+  ["/register", t["header.register"]],
+]
+const MEMBER_LINKS: ReadonlyArray<TextLink> = [
+  ["/user", t["header.memberCentre"]],
+  ["/order", t["header.orders"]],
+]
+
+/** In-app links drawn as text buttons. */
+function TextLinks({ links }: { links: ReadonlyArray<TextLink> }) {
+  return links.map(([to, word]) => (
+    <ButtonLink key={to} variant="text" to={to}>
+      {word}
+    </ButtonLink>
+  ))
+}
+
 export function TopBar() {
   const company = user.value?.company ?? user.value?.name ?? ""
   // a company's own links (spec §6): a guest sees only 登录 and 免费注册
@@ -34,14 +53,7 @@ export function TopBar() {
                 </Button>
               </>
             ) : (
-              <>
-                <ButtonLink variant="text" to="/login">
-                  {t["header.login"]}
-                </ButtonLink>
-                <ButtonLink variant="text" to="/register">
-                  {t["header.register"]}
-                </ButtonLink>
-              </>
+              <TextLinks links={GUEST_LINKS} />
             ))}
         </div>
         {/* drawn whole once the session is known: links added beside a hotline already drawn
@@ -51,12 +63,7 @@ export function TopBar() {
             <>
               {member && (
                 <>
-                  <ButtonLink variant="text" to="/user">
-                    {t["header.memberCentre"]}
-                  </ButtonLink>
-                  <ButtonLink variant="text" to="/order">
-                    {t["header.orders"]}
-                  </ButtonLink>
+                  <TextLinks links={MEMBER_LINKS} />
                   <Button variant="text" onClick={openInspection}>
                     {t["header.inspection"]}
                   </Button>
