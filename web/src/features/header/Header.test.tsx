@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
@@ -104,7 +104,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "购物车 7" })).toBeTruthy()
   })
 
-  it("shows the first 7 menu entries with their flyouts and at most 9 nav items", () => {
+  it("shows the first 7 menu entries with their flyouts and at most 9 nav items", async () => {
     siteData.value = focusCommonFixture({
       category: menu(10),
       nav: Array.from({ length: 12 }, (_, i) => ({
@@ -120,7 +120,12 @@ describe("Header", () => {
     const button = screen.getByRole("button", { name: "全部商品分类" })
     fireEvent.click(button)
     expect(button.getAttribute("aria-expanded")).toBe("true")
-    const list = document.getElementById(button.getAttribute("aria-controls")!)!
+    // the list is drawn once its code has loaded, under the id the button names
+    const list = await waitFor(() => {
+      const drawn = document.getElementById(button.getAttribute("aria-controls")!)!
+      expect(drawn.hidden).toBe(false)
+      return drawn
+    })
     expect(within(list).getAllByRole("link", { name: /^分类/ })).toHaveLength(7)
     expect(within(list).getByRole("link", { name: "子类1" }).getAttribute("href")).toBe(
       "/list?select=100",
