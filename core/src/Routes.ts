@@ -355,3 +355,51 @@ export const documentTitle = (
   route: Route | undefined,
   site: string = Messages.text["site.title"],
 ): string => Messages.titleJoin(route?.title, site)
+
+/** The query of a location as pairs (hash dropped). */
+const queryOf = (location: string): URLSearchParams => {
+  const at = location.indexOf("?")
+  if (at === -1) return new URLSearchParams()
+  return new URLSearchParams(location.slice(at + 1).split("#")[0] ?? "")
+}
+
+/** Whether `path` is `at` or a page under it (`/ppzq` holds `/ppzq/info/5`; `/` only itself). */
+const holds = (path: string, at: string): boolean =>
+  at === path || (path !== "/" && at.startsWith(`${path}/`))
+
+/**
+ * How closely a navigation link holds the page at `location` (higher is closer), or -1 when it
+ * does not: its path (or where that path lands) is the page's or one above it, and each value of
+ * its query is in the page's query.
+ */
+const navScore = (link: string, location: string): number => {
+  const at = pathOf(location)
+  const paths = [pathOf(link), pathOf(landing(link))]
+  const path = paths.find((p) => holds(p, at))
+  if (path === undefined) return -1
+  const wanted = [...queryOf(link)]
+  const have = queryOf(location)
+  if (!wanted.every(([k, v]) => have.getAll(k).includes(v))) return -1
+  return path.split("/").length * 100 + wanted.length
+}
+
+/**
+ * The navigation entry the page at `location` (path, query) belongs to: the entry whose link is
+ * this page or a page above it (/ppzq marks /ppzq/info/5; / marks the home page only), an entry
+ * with a query only where the page has its values; of several, the one that holds it closest (the
+ * deeper path, then the more query values, then the first). `links` are the entries' app paths,
+ * `null` for an entry that leads out of the app. Returns the entry's index, or -1.
+ */
+export const currentNavEntry = (links: ReadonlyArray<string | null>, location: string): number => {
+  let best = -1
+  let bestScore = -1
+  links.forEach((link, i) => {
+    if (link === null) return
+    const score = navScore(link, location)
+    if (score > bestScore) {
+      best = i
+      bestScore = score
+    }
+  })
+  return best
+}

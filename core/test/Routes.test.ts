@@ -160,3 +160,76 @@ describe("Routes: paths and filled patterns", () => {
     expect(Routes.build("/")).toBe("/")
   })
 })
+
+describe("Routes.currentNavEntry", () => {
+  const nav = ["/", "/yx", "/zyyp", "/ppzq", "/list?select=3", "/list", null, "/zhzx"]
+  it("marks the entry of the page, or the one above it", () => {
+    expect(Routes.currentNavEntry(nav, "/")).toBe(0)
+    expect(Routes.currentNavEntry(nav, "/yx")).toBe(1)
+    expect(Routes.currentNavEntry(nav, "/yx/table?page=2")).toBe(1)
+    expect(Routes.currentNavEntry(nav, "/ppzq/info/5/2#top")).toBe(3)
+    expect(Routes.currentNavEntry(nav, "/zyyp/")).toBe(2)
+  })
+  it("marks nothing outside every entry: the home entry holds the home page only", () => {
+    expect(Routes.currentNavEntry(nav, "/cart")).toBe(-1)
+    expect(Routes.currentNavEntry(nav, "/yxt")).toBe(-1)
+    expect(Routes.currentNavEntry(nav, "/yxyz")).toBe(-1)
+    expect(Routes.currentNavEntry([null, null], "/")).toBe(-1)
+  })
+  it("an entry with a query holds only the pages with its values; the closer entry wins", () => {
+    expect(Routes.currentNavEntry(nav, "/list?select=3&page=2")).toBe(4)
+    expect(Routes.currentNavEntry(nav, "/list?select=4")).toBe(5)
+    expect(Routes.currentNavEntry(nav, "/list")).toBe(5)
+  })
+  it("an entry that redirects holds the pages it lands among", () => {
+    expect(Routes.currentNavEntry(nav, "/zhzx/addr")).toBe(7)
+    expect(Routes.currentNavEntry(["/register"], "/register/step1")).toBe(0)
+  })
+
+  // paths of few segments, so that entries and pages often hold one another
+  const near = fc
+    .array(fc.constantFrom("yx", "ppzq", "info", "5", "zhzx"), { maxLength: 3 })
+    .map((s) => `/${s.join("/")}`)
+  const located = fc.oneof(near, fc.webPath())
+  const link = fc.oneof(fc.constant(null), near, fc.webPath())
+  const holder = (at: string) => (l: string | null) =>
+    l !== null &&
+    [Routes.pathOf(l), Routes.pathOf(Routes.landing(l))].some(
+      (p) => p === Routes.pathOf(at) || (p !== "/" && Routes.pathOf(at).startsWith(`${p}/`)),
+    )
+  const depth = (l: string, at: string) =>
+    Math.max(
+      ...[Routes.pathOf(l), Routes.pathOf(Routes.landing(l))]
+        .filter((p) => holder(at)(p))
+        .map((p) => p.split("/").length),
+    )
+  test.prop([fc.array(link, { maxLength: 12 }), located], runs)(
+    "marks an entry that holds the page whenever one does, and none holds it more closely",
+    (links, at) => {
+      const i = Routes.currentNavEntry(links, at)
+      const holders = links.filter(holder(at))
+      expect(i === -1).toBe(holders.length === 0)
+      if (i === -1) return
+      const marked = links[i]!
+      expect(holder(at)(marked)).toBe(true)
+      for (const h of holders) expect(depth(h!, at)).toBeLessThanOrEqual(depth(marked, at))
+    },
+  )
+  test.prop([fc.array(link, { maxLength: 12 }), fc.nat(11)], runs)(
+    "a page that is an entry's own link is marked",
+    (links, n) => {
+      const own = links[n % Math.max(1, links.length)]
+      if (own === undefined || own === null) return
+      expect(Routes.currentNavEntry(links, own)).not.toBe(-1)
+    },
+  )
+  test.prop([fc.array(link, { maxLength: 12 }), fc.nat(12), located], runs)(
+    "an entry that leads out of the app is never marked and changes nothing",
+    (links, n, at) => {
+      const k = n % (links.length + 1)
+      const before = Routes.currentNavEntry(links, at)
+      const after = Routes.currentNavEntry([...links.slice(0, k), null, ...links.slice(k)], at)
+      expect(after).toBe(before === -1 ? -1 : before < k ? before : before + 1)
+    },
+  )
+})

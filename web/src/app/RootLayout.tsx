@@ -84,7 +84,12 @@ export function RootLayout({ route, children }: Props) {
       </main>
       {route?.footer === true && <Footer />}
       {route?.rightPanel === true && (
-        <RightPanel routeName={name} service={(cls) => <ServiceEntry className={cls} />} />
+        <RightPanel
+          routeName={name}
+          service={(trigger) => (
+            <ServiceEntry className={trigger.className} label={trigger.label} />
+          )}
+        />
       )}
       {route !== undefined && <DrawBanner routeName={name} />}
       <DialogHost />

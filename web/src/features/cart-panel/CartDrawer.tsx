@@ -7,7 +7,7 @@ import * as Messages from "@mall/core/Messages"
 import { useRef } from "react"
 import { useDialogFocus } from "../../lib/ui/focus.ts"
 import { SetContents, SetPicture } from "../../lib/goods/SetContents.tsx"
-import { Link } from "../../lib/ui/Link.tsx"
+import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { Tag } from "../../lib/ui/Tag.tsx"
@@ -74,14 +74,14 @@ export function CartDrawer() {
                 <p className={styles.priceRow}>
                   <Price amount={row.unitPrice} size="small" /> × {row.quantity}
                   {row.unit}
-                  <button
-                    type="button"
+                  <Button
+                    variant="text"
                     className={styles.delete}
-                    aria-label={`${t["panel.delete"]} ${row.name}`}
+                    aria-label={Messages.common.deleteOf(row.name)}
                     onClick={() => void removeLine(row.id)}
                   >
                     {t["panel.delete"]}
-                  </button>
+                  </Button>
                 </p>
               </div>
             </li>
@@ -92,9 +92,9 @@ export function CartDrawer() {
         <p>
           {t["panel.total"]}：<Price amount={total.value} size="large" />
         </p>
-        <Link to="/cart" className={styles.settle}>
+        <ButtonLink to="/cart" variant="primary" size="md" block>
           {t["panel.settle"]}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   )

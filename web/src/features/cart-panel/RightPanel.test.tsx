@@ -40,7 +40,7 @@ function renderPanel(routeName = "index") {
     <MemoryRouter>
       <RightPanel
         routeName={routeName}
-        service={(cls) => <button className={cls}>在线客服</button>}
+        service={(trigger) => <button className={trigger.className}>{trigger.label}</button>}
       />
       <DialogHost />
     </MemoryRouter>,
@@ -152,6 +152,17 @@ describe("RightPanel", () => {
     expect(within(row).queryByText("华润三九医药股份有限公司")).toBeNull()
     expect(row.textContent).toContain("¥136.62 × 2组")
     expect(within(drawer).getByText("合计：").textContent).toContain("¥273.24")
+  })
+
+  it("names each entry of the strip, with the cart's and the messages' counts", () => {
+    installFetch({})
+    cartCount.value = 3
+    renderPanel()
+    const panel = screen.getByRole("complementary", { name: "快捷工具栏" })
+    for (const name of ["购物车 3", "在线客服", "手机APP", "返回顶部"])
+      expect(within(panel).getByRole("button", { name })).toBeTruthy()
+    expect(within(panel).getByRole("link", { name: "我的账户" }).getAttribute("href")).toBe("/user")
+    expect(within(panel).getByRole("link", { name: "消息 99+" })).toBeTruthy()
   })
 
   it("caps the messages badge at 99+", () => {

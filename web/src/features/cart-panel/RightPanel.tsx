@@ -1,15 +1,19 @@
 /**
  * The right-side panel: a 40 px strip (购物车, 在线客服, 我的账户, 消息, 手机APP, 返回顶部) that
- * widens to 310 px with the floating cart drawer. The customer-service entry is passed in by the
- * layout (`service`).
+ * widens to 310 px with the floating cart drawer. Each entry is an icon, 40 px tall, drawn as a
+ * text button of the design system; its name is its accessible name and shows beside it while it
+ * is pointed at or focused, with the cart's and the messages' counts on the icon. The
+ * customer-service entry is passed in by the layout (`service`). The panel marks itself
+ * `data-side-panel`: the page frame keeps the page column clear of it (global.css).
  */
 import * as Messages from "@mall/core/Messages"
 import { lazy, Suspense, useEffect, type ReactNode } from "react"
-import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { scrollToTop } from "../../lib/browser.ts"
 import { cartCount, messageCount } from "../../lib/session/session.ts"
 import { Badge } from "../../lib/ui/Badge.tsx"
+import { Button, ButtonLink, buttonLook } from "../../lib/ui/Button.tsx"
+import { Icon, type IconName } from "../../lib/ui/Icon.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"
 import { open, routeChanged, toggle, width } from "./model.ts"
@@ -20,12 +24,36 @@ const t = Messages.text
 /** The drawer and core Cart are loaded the first time the drawer opens. */
 const CartDrawer = lazy(() => import("./CartDrawer.tsx").then((m) => ({ default: m.CartDrawer })))
 
+/** What a popover's trigger in the strip is given: its class and its face. */
+export type PanelTrigger = { className: string; label: ReactNode }
+
 export type RightPanelProps = {
   /** The route shown (core CartPanel: the drawer never opens on the cart page). */
   routeName: string | undefined
-  /** The 在线客服 entry, rendered with the strip's tab class. */
-  service: (tabClassName: string) => ReactNode
+  /** The 在线客服 entry, drawn as a popover trigger of the strip. */
+  service: (trigger: PanelTrigger) => ReactNode
 }
+
+/**
+ * An entry's face: the icon, its name (its accessible name, shown beside the strip while the
+ * entry is pointed at or focused) and its count.
+ */
+function Face({ icon, name, count }: { icon: IconName; name: string; count?: number | null }) {
+  return (
+    <>
+      <Icon name={icon} size={22} />
+      <span className={styles.name}>{name}</span>
+      {count !== undefined && (
+        <>
+          {" "}
+          <Badge count={count} className={styles.badge} />
+        </>
+      )}
+    </>
+  )
+}
+
+const entry = buttonLook({ variant: "text" }, styles.entry).className
 
 export function RightPanel({ routeName, service }: RightPanelProps) {
   useEffect(() => {
@@ -38,6 +66,7 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
       className={styles.panel}
       style={{ width: width.value }}
       data-testid="right-panel"
+      data-side-panel=""
       data-open={isOpen ? "true" : "false"}
     >
       {isOpen && (
@@ -47,32 +76,36 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
       )}
       <ul className={styles.strip}>
         <li>
-          <button
-            type="button"
-            className={styles.tab}
+          <Button
+            variant="text"
+            className={styles.entry}
             aria-expanded={isOpen}
             aria-controls="right-panel-cart"
             onClick={toggle}
           >
-            <span className={styles.vertical}>{t["panel.cart"]}</span>{" "}
-            <Badge count={cartCount.value} className={styles.badge} />
-          </button>
-        </li>
-        <li>{service(styles.tab ?? "")}</li>
-        <li>
-          <Link to="/user" className={styles.tab}>
-            {t["panel.account"]}
-          </Link>
+            <Face icon="cart" name={t["panel.cart"]} count={cartCount.value} />
+          </Button>
         </li>
         <li>
-          <Link to="/zhzx/wdxx" className={styles.tab}>
-            {t["panel.messages"]} <Badge count={messageCount.value} className={styles.badge} />
-          </Link>
+          {service({
+            className: entry,
+            label: <Face icon="service" name={t["panel.service"]} />,
+          })}
+        </li>
+        <li>
+          <ButtonLink variant="text" to="/user" className={styles.entry}>
+            <Face icon="user" name={t["panel.account"]} />
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink variant="text" to="/zhzx/wdxx" className={styles.entry}>
+            <Face icon="message" name={t["panel.messages"]} count={messageCount.value} />
+          </ButtonLink>
         </li>
         <li>
           <Popover
-            label={t["panel.app"]}
-            triggerClassName={styles.tab}
+            label={<Face icon="phone" name={t["panel.app"]} />}
+            triggerClassName={entry}
             className={styles.qr}
             side="left"
             offset={8}
@@ -82,9 +115,9 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
           </Popover>
         </li>
         <li className={styles.bottom}>
-          <button type="button" className={styles.tab} onClick={scrollToTop}>
-            {t["panel.top"]}
-          </button>
+          <Button variant="text" className={styles.entry} onClick={scrollToTop}>
+            <Face icon="top" name={t["panel.top"]} />
+          </Button>
         </li>
       </ul>
     </aside>

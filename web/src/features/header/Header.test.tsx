@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
@@ -104,7 +104,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "购物车 7" })).toBeTruthy()
   })
 
-  it("shows the first 7 menu entries with their flyouts and at most 9 nav items", () => {
+  it("shows the first 7 menu entries with their flyouts and at most 9 nav items", async () => {
     siteData.value = focusCommonFixture({
       category: menu(10),
       nav: Array.from({ length: 12 }, (_, i) => ({
@@ -120,13 +120,47 @@ describe("Header", () => {
     const button = screen.getByRole("button", { name: "全部商品分类" })
     fireEvent.click(button)
     expect(button.getAttribute("aria-expanded")).toBe("true")
-    const list = document.getElementById(button.getAttribute("aria-controls")!)!
+    // the list is drawn once its code has loaded, under the id the button names
+    const list = await waitFor(() => {
+      const drawn = document.getElementById(button.getAttribute("aria-controls")!)!
+      expect(drawn.hidden).toBe(false)
+      return drawn
+    })
     expect(within(list).getAllByRole("link", { name: /^分类/ })).toHaveLength(7)
     expect(within(list).getByRole("link", { name: "子类1" }).getAttribute("href")).toBe(
       "/list?select=100",
     )
     const nav = screen.getByRole("navigation", { name: "主导航" })
     expect(within(nav).getAllByRole("link")).toHaveLength(9)
+  })
+
+  it("marks the nav item of the zone shown, and only it", () => {
+    siteData.value = focusCommonFixture({
+      nav: (
+        [
+          ["首页", "/"],
+          ["品牌专区", "/ppzq"],
+          ["每日特价", "/mrtj"],
+        ] as const
+      ).map(([name, url], i) => ({ id: i + 1, name, url, image: "", is_open: 0, children: [] })),
+    })
+    const current = (path: string) => {
+      const view = render(
+        <MemoryRouter initialEntries={[path]}>
+          <Header search={null} />
+        </MemoryRouter>,
+      )
+      const nav = screen.getByRole("navigation", { name: "主导航" })
+      const marked = within(nav)
+        .getAllByRole("link")
+        .filter((a) => a.getAttribute("aria-current") === "page")
+        .map((a) => a.textContent)
+      view.unmount()
+      return marked
+    }
+    expect(current("/ppzq/info/3")).toEqual(["品牌专区"])
+    expect(current("/")).toEqual(["首页"])
+    expect(current("/cart")).toEqual([])
   })
 
   it("turns sticky after 205 px of scrolling", () => {

@@ -9,6 +9,8 @@ import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
 import { cartCount } from "../../lib/session/session.ts"
 import { Badge } from "../../lib/ui/Badge.tsx"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
+import { Icon } from "../../lib/ui/Icon.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { SafeLink } from "../../lib/ui/SafeLink.tsx"
 import { CategoryMenu } from "./CategoryMenu.tsx"
@@ -51,10 +53,11 @@ export function Header({ search }: { search: ReactNode }) {
               {config.siteTitle}
             </Link>
             <div className={styles.searchSlot}>{search}</div>
-            <Link to="/cart" className={styles.cartButton}>
+            <ButtonLink to="/cart" variant="secondary" size="lg" className={styles.cartButton}>
+              <Icon name="cart" size={18} />
               <span>{Messages.text["panel.cart"]}</span>{" "}
               <Badge count={cartCount.value} className={styles.cartBadge} />
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </div>

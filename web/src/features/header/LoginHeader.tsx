@@ -6,6 +6,7 @@ import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import { config } from "../../lib/config.ts"
+import { ButtonLink, buttonLook } from "../../lib/ui/Button.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Popover } from "../../lib/ui/Popover.tsx"
 import { Hotline, ManagerContact } from "./Contacts.tsx"
@@ -13,6 +14,8 @@ import { appQrImage, desktopShortcutHref, loadHeader } from "./model.ts"
 import styles from "./Header.module.css"
 
 const t = Messages.text
+/** The 手机APP trigger is drawn as a text button (the popover draws the element itself). */
+const textLook = buttonLook({ variant: "text" }).className
 
 export function LoginHeader({ title }: { title: string | undefined }) {
   useEffect(() => {
@@ -28,15 +31,17 @@ export function LoginHeader({ title }: { title: string | undefined }) {
           {title !== undefined && <span className={styles.loginTitle}>{title}</span>}
         </div>
         <nav aria-label={Messages.shell.accountNav} className={styles.loginLinks}>
-          <Link to="/">{t["header.backHome"]}</Link>
-          <a href={desktopShortcutHref()} download={`${config.siteTitle}.url`}>
+          <ButtonLink variant="text" to="/">
+            {t["header.backHome"]}
+          </ButtonLink>
+          <a
+            {...buttonLook({ variant: "text" })}
+            href={desktopShortcutHref()}
+            download={`${config.siteTitle}.url`}
+          >
             {t["header.addToDesktop"]}
           </a>
-          <Popover
-            label={t["header.app"]}
-            triggerClassName={styles.linkButton}
-            className={styles.qrPopover}
-          >
+          <Popover label={t["header.app"]} triggerClassName={textLook} className={styles.qrPopover}>
             <Image src={appQrImage} alt={Messages.shell.qrHint} width={120} height={120} />
             <p>{Messages.shell.qrHint}</p>
           </Popover>

@@ -1,9 +1,10 @@
 /**
  * The thin bar above the header: greeting, login/logout, hotline, manager, and for a signed-in
- * company its name, 会员中心, 我的订单 and 质检报告.
+ * company its name, 会员中心, 我的订单 and 质检报告. Its actions are text buttons and links of the
+ * design system; the greeting and the contacts are plain text.
  */
 import * as Messages from "@mall/core/Messages"
-import { Link } from "../../lib/ui/Link.tsx"
+import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { config } from "../../lib/config.ts"
 import { logout, sessionShown, signedIn, user } from "../../lib/session/session.ts"
 import { Hotline, ManagerContact } from "./Contacts.tsx"
@@ -11,6 +12,25 @@ import { openInspection } from "./model.ts"
 import styles from "./Header.module.css"
 
 const t = Messages.text
+
+type TextLink = readonly [to: string, word: string]
+const GUEST_LINKS: ReadonlyArray<TextLink> = [
+  ["/login", t["header.login"]],
+  ["/register", t["header.register"]],
+]
+const MEMBER_LINKS: ReadonlyArray<TextLink> = [
+  ["/user", t["header.memberCentre"]],
+  ["/order", t["header.orders"]],
+]
+
+/** In-app links drawn as text buttons. */
+function TextLinks({ links }: { links: ReadonlyArray<TextLink> }) {
+  return links.map(([to, word]) => (
+    <ButtonLink key={to} variant="text" to={to}>
+      {word}
+    </ButtonLink>
+  ))
+}
 
 export function TopBar() {
   const company = user.value?.company ?? user.value?.name ?? ""
@@ -28,17 +48,12 @@ export function TopBar() {
             (signedIn.value ? (
               <>
                 <span className={styles.company}>{company}</span>
-                <button type="button" className={styles.linkButton} onClick={() => logout()}>
+                <Button variant="text" onClick={() => logout()}>
                   {t["header.logout"]}
-                </button>
+                </Button>
               </>
             ) : (
-              <>
-                <Link to="/login" className={styles.accent}>
-                  {t["header.login"]}
-                </Link>
-                <Link to="/register">{t["header.register"]}</Link>
-              </>
+              <TextLinks links={GUEST_LINKS} />
             ))}
         </div>
         {/* drawn whole once the session is known: links added beside a hotline already drawn
@@ -48,16 +63,13 @@ export function TopBar() {
             <>
               {member && (
                 <>
-                  <Link to="/user">{t["header.memberCentre"]}</Link>
-                  <Link to="/order">{t["header.orders"]}</Link>
+                  <TextLinks links={MEMBER_LINKS} />
+                  <Button variant="text" onClick={openInspection}>
+                    {t["header.inspection"]}
+                  </Button>
                 </>
               )}
               <Hotline />
-              {member && (
-                <button type="button" className={styles.linkButton} onClick={openInspection}>
-                  {t["header.inspection"]}
-                </button>
-              )}
               <ManagerContact />
             </>
           )}

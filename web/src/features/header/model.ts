@@ -1,12 +1,15 @@
 /**
  * Header data and actions: category menu (first 7 entries) and top nav (at most 9) from the
  * shared focus/common data, the top banner ad (GET /api/ad/top), the manager label and the
- * quality-inspection link from the session, and the sticky state (core StickyHeader: after
+ * quality-inspection link from the session, the nav item of the page shown (core Routes), and the
+ * sticky state (core StickyHeader: after
  * 205 px of scrolling). Every header call is silent on failure.
  */
 import { computed, signal } from "@preact/signals-react"
 import * as Display from "@mall/core/Display"
+import * as Routes from "@mall/core/Routes"
 import * as StickyHeader from "@mall/core/StickyHeader"
+import * as UrlPolicy from "@mall/core/UrlPolicy"
 import type { Ad, MenuEntry } from "../../lib/api/schemas.ts"
 import { config } from "../../lib/config.ts"
 import { commonConfig, user } from "../../lib/session/session.ts"
@@ -36,6 +39,18 @@ export const topAdPending = signal<boolean>(!lastHadNoAd())
 export const visibleMenu = computed(() => Display.menuEntries(siteData.value?.category ?? []))
 /** The top nav items (core: at most 9). */
 export const visibleNav = computed(() => Display.topNavItems(siteData.value?.nav ?? []))
+
+/** The app path each top nav item leads to (`null`: it leaves the app or is refused). */
+const navPaths = computed(() =>
+  visibleNav.value.map((item) => {
+    const link = UrlPolicy.link(policy, item.url)
+    return link._tag === "App" && Routes.knows(link.path) ? link.path : null
+  }),
+)
+
+/** The index of the top nav item the page at `location` (path and query) belongs to, or -1. */
+export const currentNavItem = (location: string): number =>
+  Routes.currentNavEntry(navPaths.value, location)
 
 /** 专属客服 / 客户经理 and the manager, or null when none is assigned. */
 export const manager = computed(() => {

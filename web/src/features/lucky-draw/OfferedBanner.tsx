@@ -1,27 +1,51 @@
 /**
  * The bottom lucky-draw banner once offered (see model.ts). While it shows, the page reserves its
- * height at the bottom (`reserveBottom`) so it covers neither content nor the focused control; the
+ * height at the bottom (`reserveBottom`, the height it really has, followed while it changes) so
+ * it covers neither content nor the focused control, and gives the room back when it closes; the
  * result replaces 立即抽奖 and takes its focus (same focus key).
  */
 import * as Messages from "@mall/core/Messages"
-import { useLayoutEffect } from "react"
+import { useLayoutEffect, useRef } from "react"
+import { Button } from "../../lib/ui/Button.tsx"
+import { IconButton } from "../../lib/ui/IconButton.tsx"
 import { reserveBottom } from "../../lib/ui/focus.ts"
 import { closeBanner, closing, draw, drawing, open, result, visible } from "./model.ts"
 import styles from "./OfferedBanner.module.css"
 
 const t = Messages.text
-/** The banner's height in px (OfferedBanner.module.css .banner). */
-const BANNER_HEIGHT = 100
+
+/** Keeps the page's bottom reserve at the element's height while it is drawn. */
+function useBottomReserve(element: { readonly current: HTMLElement | null }, shown: boolean) {
+  useLayoutEffect(() => {
+    const el = element.current
+    if (!shown || el === null) return
+    let release = reserveBottom(el.offsetHeight)
+    const observer =
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver(() => {
+            release()
+            release = reserveBottom(el.offsetHeight)
+          })
+    observer?.observe(el)
+    return () => {
+      observer?.disconnect()
+      release()
+    }
+  }, [element, shown])
+}
 
 export function OfferedBanner({ activityId }: { activityId: string | null }) {
   useLayoutEffect(() => {
     open(activityId)
   }, [activityId])
   const shown = visible.value
-  useLayoutEffect(() => (shown ? reserveBottom(BANNER_HEIGHT) : undefined), [shown])
+  const banner = useRef<HTMLElement>(null)
+  useBottomReserve(banner, shown)
   if (!shown) return null
   return (
     <section
+      ref={banner}
       aria-label={t["draw.title"]}
       className={closing.value ? `${styles.banner} ${styles.closing}` : styles.banner}
       data-testid="draw-banner"
@@ -33,27 +57,26 @@ export function OfferedBanner({ activityId }: { activityId: string | null }) {
             {result.value}
           </p>
         ) : (
-          <button
-            type="button"
-            className={styles.start}
+          <Button
+            variant="secondary"
+            size="lg"
             data-focus-key="draw-main"
+            busy={drawing.value}
             onClick={() => {
               if (!drawing.value) draw()
             }}
-            aria-disabled={drawing.value}
-            aria-busy={drawing.value}
           >
             {t["draw.start"]}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          look="overlay"
+          size="md"
+          label={Messages.shell.drawClose}
           className={styles.close}
-          aria-label={Messages.shell.drawClose}
           onClick={closeBanner}
-        >
-          ×
-        </button>
+        />
       </div>
     </section>
   )

@@ -6,6 +6,9 @@
 import * as Messages from "@mall/core/Messages"
 import type * as CoreSearchBox from "@mall/core/SearchBox"
 import { useEffect, useId } from "react"
+import { Button } from "../../lib/ui/Button.tsx"
+import { Select, TextInput } from "../../lib/ui/Field.tsx"
+import { Icon } from "../../lib/ui/Icon.tsx"
 import {
   blur,
   dropdown,
@@ -23,6 +26,10 @@ import {
 import styles from "./SearchBox.module.css"
 
 const t = Messages.text
+const modes = [
+  { value: "name", label: t["search.mode.name"] },
+  { value: "maker", label: t["search.mode.maker"] },
+]
 const KEYS = new Set(["ArrowDown", "ArrowUp", "Escape"])
 
 export function SearchBox() {
@@ -48,75 +55,71 @@ export function SearchBox() {
           key("Enter")
         }}
       >
-        <select
+        <Select
           aria-label={Messages.shell.searchMode}
           className={styles.mode}
           value={mode.value}
+          options={modes}
           onChange={(e) => setMode(e.target.value as CoreSearchBox.Mode)}
-        >
-          <option value="name">{t["search.mode.name"]}</option>
-          <option value="maker">{t["search.mode.maker"]}</option>
-        </select>
-        <div className={styles.field}>
-          <input
-            type="text"
-            role="combobox"
-            aria-label={t["search.button"]}
-            aria-autocomplete="list"
-            aria-expanded={listShown}
-            aria-controls={listId}
-            aria-activedescendant={highlighted >= 0 ? `${id}-opt-${highlighted}` : undefined}
-            autoComplete="off"
-            className={styles.input}
-            placeholder={
-              mode.value === "maker" ? Messages.a11y.makerPlaceholder : t["search.placeholder"]
-            }
-            value={keyword.value}
-            onChange={(e) => input(e.target.value)}
-            onFocus={() => void prepare()}
-            onBlur={blur}
-            onKeyDown={(e) => {
-              if (!KEYS.has(e.key)) return
-              e.preventDefault()
-              key(e.key as "ArrowDown" | "ArrowUp" | "Escape")
-            }}
-          />
-          <div className={styles.dropdown} hidden={!open}>
-            {(dd._tag === "Searching" || dd._tag === "Empty") && (
-              <div role="status" className={styles.note}>
-                {dd.text}
-              </div>
-            )}
-            <div
-              id={listId}
-              role="listbox"
-              aria-label={Messages.shell.suggestions}
-              hidden={!listShown}
-            >
-              {dd._tag === "Suggestions" &&
-                dd.items.map((s, i) => (
-                  <div
-                    key={`${i}-${s.keyword}`}
-                    id={`${id}-opt-${i}`}
-                    role="option"
-                    aria-selected={i === highlighted}
-                    className={
-                      i === highlighted ? `${styles.option} ${styles.active}` : styles.option
-                    }
-                    onMouseDown={(e) => {
-                      e.preventDefault()
-                      pick(i)
-                    }}
-                  >
-                    {s.keyword}
-                  </div>
-                ))}
+        />
+        <TextInput
+          role="combobox"
+          aria-label={t["search.button"]}
+          aria-autocomplete="list"
+          aria-expanded={listShown}
+          aria-controls={listId}
+          aria-activedescendant={highlighted >= 0 ? `${id}-opt-${highlighted}` : undefined}
+          autoComplete="off"
+          className={styles.input}
+          placeholder={
+            mode.value === "maker" ? Messages.a11y.makerPlaceholder : t["search.placeholder"]
+          }
+          value={keyword.value}
+          onChange={(e) => input(e.target.value)}
+          onFocus={() => void prepare()}
+          onBlur={blur}
+          onKeyDown={(e) => {
+            if (!KEYS.has(e.key)) return
+            e.preventDefault()
+            key(e.key as "ArrowDown" | "ArrowUp" | "Escape")
+          }}
+        />
+        <Button type="submit" variant="primary" size="md" className={styles.submit}>
+          <Icon name="search" />
+          {t["search.button"]}
+        </Button>
+        <div className={styles.dropdown} hidden={!open}>
+          {(dd._tag === "Searching" || dd._tag === "Empty") && (
+            <div role="status" className={styles.note}>
+              {dd.text}
             </div>
+          )}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={Messages.shell.suggestions}
+            hidden={!listShown}
+          >
+            {dd._tag === "Suggestions" &&
+              dd.items.map((s, i) => (
+                <div
+                  key={`${i}-${s.keyword}`}
+                  id={`${id}-opt-${i}`}
+                  role="option"
+                  aria-selected={i === highlighted}
+                  className={
+                    i === highlighted ? `${styles.option} ${styles.active}` : styles.option
+                  }
+                  onMouseDown={(e) => {
+                    e.preventDefault()
+                    pick(i)
+                  }}
+                >
+                  {s.keyword}
+                </div>
+              ))}
           </div>
         </div>
-        <button type="submit" className={styles.submit}>
-          {t["search.button"]}
-        </button>
       </form>
       {hot.value.length > 0 && (
         <div className={styles.hot}>
@@ -124,9 +127,9 @@ export function SearchBox() {
           <ul>
             {hot.value.map((word) => (
               <li key={word}>
-                <button type="button" onClick={() => searchFor(word)}>
+                <Button variant="text" onClick={() => searchFor(word)}>
                   {word}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

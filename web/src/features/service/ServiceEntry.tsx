@@ -5,7 +5,7 @@
  * open it listens for the chat page's close message (Esc inside the frame; see model.ts).
  */
 import * as Messages from "@mall/core/Messages"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import { sessionShown, signedIn } from "../../lib/session/session.ts"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
@@ -20,9 +20,13 @@ import {
 } from "./model.ts"
 import styles from "./ServiceEntry.module.css"
 
-const label = Messages.text["panel.service"]
+const name = Messages.text["panel.service"]
 
-export function ServiceEntry({ className }: { className?: string }) {
+/**
+ * `className` and `label` draw the trigger (the right panel gives its strip's look and face); the
+ * trigger's name is 在线客服 either way.
+ */
+export function ServiceEntry({ className, label }: { className?: string; label?: ReactNode }) {
   const url = chatUrl.value
   // Until the session is known the button takes the request; it is answered once known. One
   // trigger element throughout, so a press while the session arrives still lands.
@@ -39,7 +43,7 @@ export function ServiceEntry({ className }: { className?: string }) {
   return (
     <>
       <Popover
-        label={label}
+        label={label ?? name}
         triggerClassName={className}
         className={styles.popover}
         side="left"
