@@ -86,9 +86,7 @@ export function RootLayout({ route, children }: Props) {
       {route?.rightPanel === true && (
         <RightPanel
           routeName={name}
-          service={(trigger) => (
-            <ServiceEntry className={trigger.className} label={trigger.label} />
-          )}
+          service={(trigger) => <ServiceEntry look={trigger.look} label={trigger.label} />}
         />
       )}
       {route !== undefined && <DrawBanner routeName={name} />}

@@ -40,7 +40,7 @@ function renderPanel(routeName = "index") {
     <MemoryRouter>
       <RightPanel
         routeName={routeName}
-        service={(trigger) => <button className={trigger.className}>{trigger.label}</button>}
+        service={(trigger) => <button {...trigger.look}>{trigger.label}</button>}
       />
       <DialogHost />
     </MemoryRouter>,

@@ -15,7 +15,7 @@ import { Badge } from "../../lib/ui/Badge.tsx"
 import { Button, ButtonLink, buttonLook } from "../../lib/ui/Button.tsx"
 import { Icon, type IconName } from "../../lib/ui/Icon.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
-import { Popover } from "../../lib/ui/Popover.tsx"
+import { Popover, type TriggerLook } from "../../lib/ui/Popover.tsx"
 import { open, routeChanged, toggle, width } from "./model.ts"
 import styles from "./RightPanel.module.css"
 
@@ -25,7 +25,7 @@ const t = Messages.text
 const CartDrawer = lazy(() => import("./CartDrawer.tsx").then((m) => ({ default: m.CartDrawer })))
 
 /** What a popover's trigger in the strip is given: its class and its face. */
-export type PanelTrigger = { className: string; label: ReactNode }
+export type PanelTrigger = { look: TriggerLook; label: ReactNode }
 
 export type RightPanelProps = {
   /** The route shown (core CartPanel: the drawer never opens on the cart page). */
@@ -53,7 +53,7 @@ function Face({ icon, name, count }: { icon: IconName; name: string; count?: num
   )
 }
 
-const entry = buttonLook({ variant: "text" }, styles.entry).className
+const entry = buttonLook({ variant: "text" }, styles.entry)
 
 export function RightPanel({ routeName, service }: RightPanelProps) {
   useEffect(() => {
@@ -88,7 +88,7 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
         </li>
         <li>
           {service({
-            className: entry,
+            look: entry,
             label: <Face icon="service" name={t["panel.service"]} />,
           })}
         </li>
@@ -105,7 +105,7 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
         <li>
           <Popover
             label={<Face icon="phone" name={t["panel.app"]} />}
-            triggerClassName={entry}
+            triggerLook={entry}
             className={styles.qr}
             side="left"
             offset={8}

@@ -15,7 +15,7 @@ import styles from "./Header.module.css"
 
 const t = Messages.text
 /** The 手机APP trigger is drawn as a text button (the popover draws the element itself). */
-const textLook = buttonLook({ variant: "text" }).className
+const textLook = buttonLook({ variant: "text" })
 
 export function LoginHeader({ title }: { title: string | undefined }) {
   useEffect(() => {
@@ -41,7 +41,7 @@ export function LoginHeader({ title }: { title: string | undefined }) {
           >
             {t["header.addToDesktop"]}
           </a>
-          <Popover label={t["header.app"]} triggerClassName={textLook} className={styles.qrPopover}>
+          <Popover label={t["header.app"]} triggerLook={textLook} className={styles.qrPopover}>
             <Image src={appQrImage} alt={Messages.shell.qrHint} width={120} height={120} />
             <p>{Messages.shell.qrHint}</p>
           </Popover>

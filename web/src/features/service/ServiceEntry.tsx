@@ -9,7 +9,7 @@ import { useEffect, useRef, type ReactNode } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
 import { sessionShown, signedIn } from "../../lib/session/session.ts"
 import { Dialog } from "../../lib/ui/Dialog.tsx"
-import { Popover } from "../../lib/ui/Popover.tsx"
+import { Popover, type TriggerLook } from "../../lib/ui/Popover.tsx"
 import {
   askForService,
   chatMessage,
@@ -23,10 +23,10 @@ import styles from "./ServiceEntry.module.css"
 const name = Messages.text["panel.service"]
 
 /**
- * `className` and `label` draw the trigger (the right panel gives its strip's look and face); the
+ * `look` and `label` draw the trigger (the right panel gives its strip's look and face); the
  * trigger's name is 在线客服 either way.
  */
-export function ServiceEntry({ className, label }: { className?: string; label?: ReactNode }) {
+export function ServiceEntry({ look, label }: { look?: TriggerLook; label?: ReactNode }) {
   const url = chatUrl.value
   // Until the session is known the button takes the request; it is answered once known. One
   // trigger element throughout, so a press while the session arrives still lands.
@@ -44,7 +44,7 @@ export function ServiceEntry({ className, label }: { className?: string; label?:
     <>
       <Popover
         label={label ?? name}
-        triggerClassName={className}
+        triggerLook={look}
         className={styles.popover}
         side="left"
         offset={8}

@@ -12,10 +12,16 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
 import styles from "./Popover.module.css"
 
+/** What `buttonLook` gives: a class and the design system's data attributes. */
+export type TriggerLook = { readonly className: string } & Readonly<
+  Record<`data-${string}`, string | undefined>
+>
+
 export type PopoverProps = {
   /** The trigger's content (its accessible name). */
   label: ReactNode
-  triggerClassName?: string | undefined
+  /** The trigger's look: the design system's `buttonLook(…)` (class and data attributes). */
+  triggerLook?: TriggerLook | undefined
   /** The panel's class (background, border, padding). */
   className?: string | undefined
   side?: "bottom" | "left"
@@ -55,7 +61,7 @@ const nativePopover = typeof HTMLElement !== "undefined" && "showPopover" in HTM
 
 export function Popover({
   label,
-  triggerClassName,
+  triggerLook,
   className,
   side = "bottom",
   offset = 6,
@@ -122,7 +128,7 @@ export function Popover({
       <button
         ref={trigger}
         type="button"
-        className={triggerClassName}
+        {...triggerLook}
         {...(!available
           ? { "aria-haspopup": "dialog" as const, onClick: asButton }
           : nativePopover
