@@ -22,11 +22,9 @@ import {
   FormGrid,
   FormRow,
   Radio,
-  Select,
-  TextArea,
-  TextInput,
   fieldAria,
 } from "../lib/ui/Field.tsx"
+import { Select, TextArea, TextInput } from "../lib/ui/Input.tsx"
 import { FileField } from "../lib/ui/FileField.tsx"
 import { GoodsCard, GoodsGrid } from "../lib/ui/GoodsCard.tsx"
 import { IconButton } from "../lib/ui/IconButton.tsx"

@@ -23,11 +23,10 @@ import {
   FieldGroup,
   FormGrid,
   FormRow,
-  Select,
-  TextInput,
   fieldAria,
   type FieldWidth,
 } from "../../lib/ui/Field.tsx"
+import { Select, TextInput } from "../../lib/ui/Input.tsx"
 import { FileField } from "../../lib/ui/FileField.tsx"
 import { Icon } from "../../lib/ui/Icon.tsx"
 import { Notice } from "../../lib/ui/Notice.tsx"

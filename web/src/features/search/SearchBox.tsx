@@ -7,7 +7,7 @@ import * as Messages from "@mall/core/Messages"
 import type * as CoreSearchBox from "@mall/core/SearchBox"
 import { useEffect, useId } from "react"
 import { Button } from "../../lib/ui/Button.tsx"
-import { Select, TextInput } from "../../lib/ui/Field.tsx"
+import { Select, TextInput } from "../../lib/ui/Input.tsx"
 import { Icon } from "../../lib/ui/Icon.tsx"
 import {
   blur,

@@ -5,7 +5,7 @@
  */
 import * as Messages from "@mall/core/Messages"
 import { useId, useRef } from "react"
-import { TextInput } from "../ui/Field.tsx"
+import { TextInput } from "../ui/Input.tsx"
 import { FieldOf, TextField, ariaOf, useFocusRequest } from "./Form.tsx"
 import type { FormModel } from "./form.ts"
 import { PasswordMeter } from "./PasswordMeter.tsx"

@@ -10,18 +10,8 @@
 import * as Messages from "@mall/core/Messages"
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react"
 import { Button } from "../ui/Button.tsx"
-import {
-  Checkbox,
-  Field,
-  FormGrid,
-  FormRow,
-  Select,
-  TextArea,
-  TextInput,
-  fieldAria,
-  type FieldWidth,
-  type SelectOption,
-} from "../ui/Field.tsx"
+import { Checkbox, Field, FormGrid, FormRow, fieldAria, type FieldWidth } from "../ui/Field.tsx"
+import { Select, TextArea, TextInput, type SelectOption } from "../ui/Input.tsx"
 import type { FormModel } from "./form.ts"
 import styles from "./Kit.module.css"
 

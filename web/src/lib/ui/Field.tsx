@@ -5,20 +5,13 @@
  * right-aligned column, controls in one column; `FormRow` puts actions or a notice in the control
  * column. `FieldGroup` is several controls under one label (省 / 市 / 区), a fieldset.
  *
- * The controls: `TextInput`, `TextArea`, `Select` (the platform's select, drawn the mall's way:
- * it keeps the platform's keyboard and reading), `Checkbox` and `Radio` with their label. Text
- * inputs and selects come in the two field sizes, `md` (forms) and `sm` (tables and dense rows).
+ * `Checkbox` and `Radio` come with their label, `Choices` lines several up. The text controls
+ * (`TextInput`, `TextArea`, `Select`) are in Input.tsx, apart, so a page that draws one without a
+ * form (the header's search) does not load the form grid.
  */
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  Ref,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from "react"
+import type { InputHTMLAttributes, ReactNode, Ref } from "react"
 import styles from "./Field.module.css"
 
-export type FieldSize = "sm" | "md"
 export type FieldWidth = "sm" | "md" | "lg" | "full"
 
 const widthClass: Record<FieldWidth, string | undefined> = {
@@ -149,78 +142,6 @@ export function FormRow({ children }: { children: ReactNode }) {
     <div className={styles.row}>
       <div className={styles.rowBody}>{children}</div>
     </div>
-  )
-}
-
-type Sized = { size?: FieldSize | undefined; ref?: Ref<HTMLInputElement> }
-
-export function TextInput({
-  size = "md",
-  className,
-  type = "text",
-  ...rest
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "size"> & Sized) {
-  return (
-    <input
-      type={type}
-      className={[styles.input, size === "sm" ? styles.sm : "", className]
-        .filter(Boolean)
-        .join(" ")}
-      data-ui="field"
-      data-size={size}
-      {...rest}
-    />
-  )
-}
-
-export function TextArea({
-  className,
-  ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <textarea
-      className={[styles.textarea, className].filter(Boolean).join(" ")}
-      data-ui="field"
-      {...rest}
-    />
-  )
-}
-
-export type SelectOption = {
-  readonly value: string
-  readonly label: string
-  readonly disabled?: boolean
-}
-
-export function Select({
-  size = "md",
-  options,
-  prompt,
-  className,
-  ...rest
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> & {
-  size?: FieldSize | undefined
-  options: ReadonlyArray<SelectOption>
-  /** The first, empty option (请选择). */
-  prompt?: string | undefined
-  ref?: Ref<HTMLSelectElement>
-}) {
-  return (
-    <span className={[styles.selectWrap, className].filter(Boolean).join(" ")}>
-      <select
-        className={[styles.select, size === "sm" ? styles.sm : ""].join(" ")}
-        data-ui="field"
-        data-size={size}
-        {...rest}
-      >
-        {prompt !== undefined && <option value="">{prompt}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </span>
   )
 }
 

@@ -5,7 +5,7 @@
  * disabled, so keyboard focus stays on it. Enter in the box calls `onEnter` (add to cart).
  */
 import type { KeyboardEvent, Ref } from "react"
-import type { FieldSize } from "./Field.tsx"
+import type { FieldSize } from "./Input.tsx"
 import { Icon } from "./Icon.tsx"
 import styles from "./NumberStepper.module.css"
 
