@@ -13,6 +13,10 @@
  *   line), else the line amount. When the quantity changes here, the given part is scaled in
  *   proportion (floored to the fen).
  *
+ * Only the lines whose goods are in the 满减 activity count towards it (`countsForManjian`); when
+ * some chosen goods do not, the next-tier hint says so and counts the gap on the 满减 goods alone
+ * (`manjianHint`), so a buyer is never told to buy ¥500 more with ¥800 of other goods chosen.
+ *
  * Totals of the selected lines: subtotal = Σ line amounts; reduction = the manjian reduction on
  * the eligible sum (never above the subtotal); goods amount = subtotal − reduction; shipping is
  * free when every selected line ships free on its own or the goods amount reaches the order
@@ -26,6 +30,7 @@ import * as Field from "./Field.ts"
 import * as FreeShipping from "./FreeShipping.ts"
 import * as LadderPrice from "./LadderPrice.ts"
 import * as Manjian from "./Manjian.ts"
+import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
 
@@ -206,12 +211,35 @@ export const remove = (state: State, ids: ReadonlyArray<string>): State => {
 
 export const isEmpty = (state: State): boolean => state.lines.length === 0
 
+/**
+ * Whether a line's goods count towards 满减: a line without a given 满减 part counts whole, a line
+ * whose given part is 0 (goods outside the activity, a combination, a gift line) does not.
+ */
+export const countsForManjian = (line: Line): boolean =>
+  line.manjianGiven === null || line.manjianGiven.part > 0
+
+/**
+ * The next-tier hint of the selection: `再买¥{gap}可减¥{reduce}` when everything chosen counts
+ * towards 满减; when some chosen goods do not, the 满减 goods' amount and the gap on them
+ * (`满减商品已选¥{x}，再买¥{gap}满减商品可减¥{reduce}`); when none does, the first tier to reach with
+ * 满减 goods. `undefined` when no tier is left to reach.
+ */
+export const manjianHint = (manjian: Manjian.Evaluation, subtotal: Fen): string | undefined => {
+  const next = manjian.next
+  if (next === undefined) return undefined
+  if (manjian.eligible >= subtotal) return next.message
+  if (manjian.eligible <= 0) return Messages.cart.manjianNoneGap(next.tier.amount, next.tier.reduce)
+  return Messages.cart.manjianPartGap(manjian.eligible, next.gap, next.tier.reduce)
+}
+
 export interface Totals {
   readonly selectedCount: number
   /** Σ quantities of the selected lines. */
   readonly selectedQuantity: number
   readonly subtotal: Fen
   readonly manjian: Manjian.Evaluation
+  /** What to say of the next 满减 tier (`manjianHint`), or `undefined` when none is left. */
+  readonly manjianHint: string | undefined
   readonly reduction: Fen
   /** subtotal − reduction */
   readonly goodsAmount: Fen
@@ -298,6 +326,7 @@ export const totals = (state: State): Totals => {
     selectedQuantity: quantity,
     subtotal: sub,
     manjian,
+    manjianHint: manjianHint(manjian, sub),
     reduction,
     goodsAmount,
     shipping,
