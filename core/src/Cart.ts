@@ -8,7 +8,7 @@
  *   price) × number;
  * - `gift_data` (`total`, `type`: 0 none, 1 gift, 2 trade-in) describes gifts that come with a
  *   line: they are not charged, the line amount is only the goods bought; totals report how many
- *   gifts come with the selection (type 0 counts none);
+ *   gifts come with the selection (type 0 counts none); the line says which kind they are;
  * - the manjian-eligible part of a line is `goods_manjian_amount` when given (0 excludes the
  *   line), else the line amount. When the quantity changes here, the given part is scaled in
  *   proportion (floored to the fen).
@@ -82,6 +82,8 @@ export interface Line {
   readonly freeShipping: boolean
   /** Gifts that come with the line (not charged). */
   readonly gifts: number
+  /** What they are: goods given (`gift`, 赠品) or bought in trade (`tradeIn`, 换购). */
+  readonly giftKind: "gift" | "tradeIn"
   /** The ladder used to reprice on quantity change (`null`: fixed unit price). */
   readonly ladder: LadderPrice.Ladder | null
   /** Given manjian part and the amount it was given for (`null`: the whole line counts). */
@@ -127,10 +129,9 @@ export const lineOf = (raw: RawLine, index: number): Line => {
     givenRaw._tag === "Success"
       ? { part: Money.max(givenRaw.success, Money.zero), of: amount }
       : null
+  const giftType = Field.int(raw.gift_data?.type)
   const gifts =
-    raw.gift_data && Field.int(raw.gift_data.type) !== 0
-      ? Math.max(0, Field.int(raw.gift_data.total) ?? 0)
-      : 0
+    raw.gift_data && giftType !== 0 ? Math.max(0, Field.int(raw.gift_data.total) ?? 0) : 0
   return {
     id: Field.id(raw.id) ?? `line-${index}`,
     goodsId: Field.id(goods?.id),
@@ -142,6 +143,7 @@ export const lineOf = (raw: RawLine, index: number): Line => {
     selectable: CartSelection.goodsSelectable(goods) && quantity > 0,
     freeShipping: goods !== null && FreeShipping.itemFree(goods, quantity),
     gifts,
+    giftKind: giftType === Constants.GIFT_TYPE_TRADE_IN ? "tradeIn" : "gift",
     ladder,
     manjianGiven,
     raw,

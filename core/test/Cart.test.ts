@@ -77,6 +77,9 @@ describe("Cart (worked example)", () => {
       "normal",
     ])
     expect(state.lines[4]?.gifts).toBe(2)
+    expect(state.lines[4]?.giftKind).toBe("gift")
+    const tradeIn = Cart.lineOf({ number: 5, gift_data: { total: 1, type: 2 } }, 0)
+    expect([tradeIn.gifts, tradeIn.giftKind]).toEqual([1, "tradeIn"])
   })
   it("unselects lines that cannot be bought", () => {
     expect(state.selected).toEqual([true, true, false, false, true, false])

@@ -31,7 +31,6 @@ export const cart = {
   /** `所选商品均不参与满减，购买满减商品满¥{amount}可减¥{reduce}` (none of the chosen goods counts). */
   manjianNoneGap: (amount: Fen, reduce: Fen): string =>
     `所选商品均不参与满减，购买满减商品满¥${Money.toYuanString(amount)}可减¥${Money.toYuanString(reduce)}`,
-  loadFailed: "购物车加载失败",
   lines: "购物车商品列表",
   filters: "商品筛选",
   groupEmpty: "该分类下暂无商品",
