@@ -213,6 +213,14 @@ export const remove = (state: State, ids: ReadonlyArray<string>): State => {
 
 export const isEmpty = (state: State): boolean => state.lines.length === 0
 
+/** What comes with a line, as the pages say it (`赠品 ×2`, `换购 ×1`); null when nothing does. */
+export const giftsOf = (line: Line): string | null =>
+  line.gifts <= 0
+    ? null
+    : line.giftKind === "tradeIn"
+      ? Messages.common.tradeIn(line.gifts)
+      : Messages.common.gift(line.gifts)
+
 /**
  * Whether a line's goods count towards 满减: a line without a given 满减 part counts whole, a line
  * whose given part is 0 (goods outside the activity, a combination, a gift line) does not.

@@ -80,6 +80,8 @@ describe("Cart (worked example)", () => {
     expect(state.lines[4]?.giftKind).toBe("gift")
     const tradeIn = Cart.lineOf({ number: 5, gift_data: { total: 1, type: 2 } }, 0)
     expect([tradeIn.gifts, tradeIn.giftKind]).toEqual([1, "tradeIn"])
+    expect([Cart.giftsOf(state.lines[4]!), Cart.giftsOf(tradeIn)]).toEqual(["赠品 ×2", "换购 ×1"])
+    expect(Cart.giftsOf(state.lines[0]!)).toBeNull()
   })
   it("unselects lines that cannot be bought", () => {
     expect(state.selected).toEqual([true, true, false, false, true, false])

@@ -32,6 +32,23 @@ describe("Field.text", () => {
   })
 })
 
+describe("Field.shown", () => {
+  test.prop([fc.oneof(fc.string(), notString)], runs)(
+    "never blank: the text read, or - when there is none",
+    (x) => {
+      const shown = Field.shown(x)
+      expect(shown).not.toBe("")
+      expect(shown).toBe(Field.text(x) === "" ? Field.EMPTY : Field.text(x))
+    },
+  )
+
+  it("examples", () => {
+    expect(Field.shown(" 请工作日送货 ")).toBe("请工作日送货")
+    expect(Field.shown("  ")).toBe("-")
+    expect(Field.shown(undefined)).toBe("-")
+  })
+})
+
 describe("Field.int", () => {
   test.prop([fc.maxSafeInteger()], runs)(
     "a whole number reads the same as a number and as text",

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { MemoryRouter, useLocation } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import * as Messages from "@mall/core/Messages"
+import * as Money from "@mall/core/Money"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { goodsFixture, type Goods } from "../../../test/goods.ts"
 import { DialogHost } from "../../lib/ui/DialogHost.tsx"
@@ -168,7 +169,7 @@ describe("CartPage", () => {
     renderCart()
     // ¥150 chosen, of which ¥100 in the activity: 满300减20 is ¥200 of 满减 goods away
     expect((await screen.findByTestId("manjian-next")).textContent).toBe(
-      Messages.cart.manjianPartGap(10000, 20000, 2000),
+      Messages.cart.manjianPartGap(Money.fen(10000), Money.fen(20000), Money.fen(2000)),
     )
     expect(screen.getByText(Messages.cart.manjianScope)).toBeTruthy()
     const marked = screen

@@ -5,7 +5,7 @@
  * makes (free-shipping rule, availability, the +/- quantity limits of the line: a combination in
  * whole sets, the gifts or trade-ins that come with it). Memoised per line object, so a repaint of an unchanged row costs nothing.
  */
-import type * as Cart from "@mall/core/Cart"
+import * as Cart from "@mall/core/Cart"
 import * as CartLineInput from "@mall/core/CartLineInput"
 import * as Combination from "@mall/core/Combination"
 import * as FreeShipping from "@mall/core/FreeShipping"
@@ -38,13 +38,6 @@ export type LineView = {
   readonly gifts: string | null
 }
 
-const giftsOf = (line: Cart.Line): string | null =>
-  line.gifts <= 0
-    ? null
-    : line.giftKind === "tradeIn"
-      ? Messages.common.tradeIn(line.gifts)
-      : Messages.common.gift(line.gifts)
-
 const cache = new WeakMap<Cart.Line, LineView>()
 
 function goodsLineView(raw: CartLine, line: Cart.Line): LineView {
@@ -61,7 +54,7 @@ function goodsLineView(raw: CartLine, line: Cart.Line): LineView {
     limits: CartLineInput.limitsOfLine(raw),
     shippingLabel: FreeShipping.itemLabel(goods, goods.bzdw),
     unavailable: CartLineInput.unavailableLine(raw),
-    gifts: giftsOf(line),
+    gifts: Cart.giftsOf(line),
   }
 }
 
@@ -78,7 +71,7 @@ function setLineView(raw: CartLine, line: Cart.Line, c: Combination.InLine): Lin
     limits: CartLineInput.limitsOfLine(raw),
     shippingLabel: null,
     unavailable: CartLineInput.unavailableLine(raw),
-    gifts: giftsOf(line),
+    gifts: Cart.giftsOf(line),
   }
 }
 
