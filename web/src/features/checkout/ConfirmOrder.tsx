@@ -7,7 +7,6 @@ import { useSearchParams } from "react-router-dom"
 import * as Cart from "@mall/core/Cart"
 import * as Messages from "@mall/core/Messages"
 import { SetContents } from "../../lib/goods/SetContents.tsx"
-import { DataTable } from "../../lib/kit/DataTable.tsx"
 import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { Card } from "../../lib/ui/Card.tsx"
 import { EmptyState } from "../../lib/ui/EmptyState.tsx"
@@ -15,6 +14,7 @@ import { Radio, TextInput } from "../../lib/ui/Field.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { Notice } from "../../lib/ui/Notice.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
+import table from "../../lib/ui/Table.module.css"
 import { Tag } from "../../lib/ui/Tag.tsx"
 import {
   addressId,
@@ -47,6 +47,7 @@ import { OrderSteps } from "./Steps.tsx"
 import styles from "./Checkout.module.css"
 
 const ADDRESS_HEADING = "checkout-address"
+const GOODS_HEADING = "checkout-goods"
 const COUPON_HEADING = "checkout-coupon"
 const PAY_HEADING = "checkout-pay"
 const REMARKS_HEADING = "checkout-remarks"
@@ -110,39 +111,42 @@ function GoodsCell({ row }: { row: LineRow }) {
 
 function Lines() {
   return (
-    <Card title={Messages.checkout.goods} flush className={styles.lines}>
-      <DataTable
-        caption={Messages.checkout.goods}
-        rows={rows.value}
-        rowKey={(r) => r.line.id}
-        columns={[
-          {
-            key: "goods",
-            header: Messages.common.goods,
-            cell: (r) => <GoodsCell row={r} />,
-          },
-          {
-            key: "price",
-            header: Messages.common.unitPrice,
-            end: true,
-            cell: (r) => (
-              <>
+    <Card title={Messages.checkout.goods} headingId={GOODS_HEADING} flush className={styles.lines}>
+      <table className={table.table} aria-labelledby={GOODS_HEADING}>
+        <thead>
+          <tr>
+            <th scope="col">{Messages.common.goods}</th>
+            <th scope="col" className={table.end}>
+              {Messages.common.unitPrice}
+            </th>
+            <th scope="col" className={table.end}>
+              {Messages.common.quantity}
+            </th>
+            <th scope="col" className={table.end}>
+              {Messages.common.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.value.map((r) => (
+            <tr key={r.line.id}>
+              <td>
+                <GoodsCell row={r} />
+              </td>
+              <td className={table.end}>
                 {r.combination !== null && (
                   <span className={styles.meta}>{Messages.checkout.setPrice} </span>
                 )}
                 <Price amount={r.line.unitPrice} />
-              </>
-            ),
-          },
-          { key: "quantity", header: Messages.common.quantity, end: true, cell: (r) => r.quantity },
-          {
-            key: "amount",
-            header: Messages.common.amount,
-            end: true,
-            cell: (r) => <Price amount={r.line.amount} />,
-          },
-        ]}
-      />
+              </td>
+              <td className={`${table.end} ${table.numeric}`}>{r.quantity}</td>
+              <td className={table.end}>
+                <Price amount={r.line.amount} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Card>
   )
 }
