@@ -78,7 +78,7 @@ test.describe("the draw banner and the sticky header cover nothing", () => {
     test.setTimeout(180_000)
     await page.goto("/list")
     await expect(page.getByRole("region", { name: "幸运抽奖" })).toBeVisible()
-    await expect(page.locator("main h2").first()).toBeVisible()
+    await expect(page.getByTestId("goods-item").first()).toBeVisible()
     expect(await coveredStops(page, 200)).toEqual([])
     expect(await coveredStops(page, 200, true)).toEqual([])
   })
