@@ -79,7 +79,7 @@ function Location() {
 function renderCart(at = "/cart") {
   return render(
     <MemoryRouter initialEntries={[at]}>
-      <CartPage />
+      <CartPage header={null} />
       <Location />
       <DialogHost />
     </MemoryRouter>,

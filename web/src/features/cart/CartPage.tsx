@@ -1,10 +1,10 @@
 /**
- * /cart (step 1 of 下单: 我的购物车 → 确认订单 → 支付订单 → 支付完成): the lines, one server group at
+ * /cart (step 1 of 下单: 我的购物车 → 确认订单 → 支付订单 → 支付完成, under the route's `header`): the lines, one server group at
  * a time (the group the URL names, `?filter=`, so a reload and back/forward keep the tab), in a
  * window-virtualised list so a cart of thousands of lines scrolls and repaints smoothly, with the
  * manjian/shipping hints and the totals bar. Everything shown comes from the model's signals.
  */
-import { useEffect } from "react"
+import { useEffect, type ReactNode } from "react"
 import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery, type ListQueryState } from "../../lib/kit/useListQuery.ts"
@@ -13,8 +13,6 @@ import { ButtonLink } from "../../lib/ui/Button.tsx"
 import { Card } from "../../lib/ui/Card.tsx"
 import { EmptyState } from "../../lib/ui/EmptyState.tsx"
 import { Checkbox } from "../../lib/ui/Field.tsx"
-import { PageHeader } from "../../lib/ui/PageHeader.tsx"
-import { Steps } from "../../lib/ui/Steps.tsx"
 import * as Messages from "@mall/core/Messages"
 import { CartLineRow } from "./CartLineRow.tsx"
 import { CartSummary, PromotionBar } from "./CartSummary.tsx"
@@ -121,7 +119,12 @@ function LinesHead() {
   )
 }
 
-export function CartPage() {
+export type CartPageProps = {
+  /** The page's h1 and the steps of 下单 over it, the route's (the order pages show the same). */
+  header: ReactNode
+}
+
+export function CartPage({ header }: CartPageProps) {
   const { values, hrefOf } = useListQuery(querySpec)
   const group = values.filter
   useEffect(() => {
@@ -130,31 +133,36 @@ export function CartPage() {
   const st = status.value
   return (
     <div className={`page-width ${styles.page}`}>
-      <PageHeader title={Messages.cart.heading} />
-      <Card className={styles.steps}>
-        <Steps label={Messages.checkout.progress} steps={Messages.checkout.steps} current={1} />
-      </Card>
+      {header}
       {(st === "idle" || st === "loading") && (
+        <p className={styles.loading} role="status">
+          {Messages.common.loading}
+        </p>
+      )}
+      {st === "failed" && (
         <Card>
-          <p className={styles.loading} role="status">
-            {Messages.common.loading}
-          </p>
+          <FailedNotice onRetry={() => void openCart(group)} />
         </Card>
       )}
-      {st === "failed" && <FailedNotice onRetry={() => void openCart(group)} />}
       {st === "ready" && <FilterTabs hrefOf={hrefOf} />}
       {isEmpty.value && (
-        <EmptyState
-          actions={
-            <ButtonLink to="/list" variant="primary">
-              {Messages.common.goShopping}
-            </ButtonLink>
-          }
-        >
-          {Messages.text["cart.empty"]}
-        </EmptyState>
+        <Card>
+          <EmptyState
+            actions={
+              <ButtonLink to="/list" variant="primary">
+                {Messages.common.goShopping}
+              </ButtonLink>
+            }
+          >
+            {Messages.text["cart.empty"]}
+          </EmptyState>
+        </Card>
       )}
-      {groupEmpty.value && <EmptyState>{Messages.cart.groupEmpty}</EmptyState>}
+      {groupEmpty.value && (
+        <Card>
+          <EmptyState>{Messages.cart.groupEmpty}</EmptyState>
+        </Card>
+      )}
       {st === "ready" && !isEmpty.value && !groupEmpty.value && (
         <>
           <PromotionBar />

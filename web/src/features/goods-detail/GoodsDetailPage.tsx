@@ -279,11 +279,9 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
         <PageHeader title={Messages.pageTitles.list_info} />
       )}
       {st === "loading" && g === null && (
-        <Card>
-          <p className={styles.loading} role="status">
-            {Messages.common.loading}
-          </p>
-        </Card>
+        <p className={styles.loading} role="status">
+          {Messages.common.loading}
+        </p>
       )}
       {st === "missing" && (
         <Card>

@@ -225,11 +225,9 @@ export function GoodsListPage(props: GoodsListPageProps) {
         total={st === "ready" ? page?.total : undefined}
       />
       {st === "loading" && items.length === 0 && (
-        <Card>
-          <p className={own.loading} role="status">
-            {Messages.common.loading}
-          </p>
-        </Card>
+        <p className={own.loading} role="status">
+          {Messages.common.loading}
+        </p>
       )}
       {st === "failed" && (
         <Card>
