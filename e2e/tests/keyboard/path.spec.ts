@@ -37,11 +37,7 @@ test("from sign-in to payment complete, by keyboard only", async ({ page, contro
   await expectHeadingFocus(page, /gmlj/)
 
   // detail: a result opens by Enter on its name; focus goes to the goods' h1
-  // (a card's name: its picture's link is out of the Tab order)
-  await tabTo(
-    page,
-    page.getByTestId("goods-item").locator('a[href="/list/info/3"]:not([tabindex="-1"])'),
-  )
+  await tabTo(page, page.locator('main h2 a[href="/list/info/3"]'))
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/list\/info\/3$/)
   await expectHeadingFocus(page, "感冒灵颗粒")

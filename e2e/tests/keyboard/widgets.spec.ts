@@ -185,8 +185,7 @@ test("one visible focus ring, ≥ 3:1 and never clipped, on the controls that la
       "hot word",
       (p) => p.getByRole("banner").getByRole("button", { name: "感冒灵颗粒", exact: true }).first(),
     ],
-    // a goods card's name (not a heading: the card's picture link is out of the Tab order)
-    ["/list", "goods name", (p) => p.getByTestId("goods-item").first().getByRole("link").first()],
+    ["/list", "goods name", (p) => p.locator("main h2 a").first()],
     // the banner is the link around the login ad's picture (the form's links come first until
     // the ad has arrived)
     ["/login", "login banner", (p) => p.locator("main a:has(img)").first()],
