@@ -22,7 +22,9 @@
 import { Result } from "effect"
 import * as CartLineInput from "./CartLineInput.ts"
 import * as Field from "./Field.ts"
+import * as LadderPrice from "./LadderPrice.ts"
 import * as Messages from "./Messages.ts"
+import * as Quantity from "./Quantity.ts"
 
 /** At most this many rows are read from one paste or file. */
 export const MAX_ROWS = 500
@@ -384,6 +386,24 @@ export type Resolved<G extends Goods> =
       readonly intoLine: number
     }
 
+/**
+ * A candidate as the 待选择 picker names it, so that goods of one name can be told apart: its name,
+ * spec and maker, the unit price of the row's quantity (of its pack when the row has none) and its
+ * stock, or why it cannot be bought (缺货, 暂不可购买).
+ */
+export const choiceLabel = (g: Goods, quantity: number | null): string => {
+  const goods = [g.name, g.ypgg, g.sccj]
+    .map(Field.text)
+    .filter((t) => t !== "")
+    .join(" ")
+  const price = LadderPrice.unitPrice(g, quantity ?? Quantity.limitsOf(g).min)
+  const stock = Field.int(g.number)
+  const state =
+    CartLineInput.unavailable(g) ??
+    (stock === null ? null : Messages.member.bulk.stock(stock, unitOf(g)))
+  return Messages.member.bulk.choice(goods, price, state)
+}
+
 /** How a match was found, in words (条形码, 批准文号, 商品名称, 拼音首字母, 名称相近). */
 export const byLabel = (by: MatchBy): string => Messages.member.bulk.by[by]
 
@@ -478,6 +498,8 @@ export interface Summary {
   readonly ambiguous: number
   readonly unmatched: number
   readonly merged: number
+  /** Matched rows whose quantity was rounded up to the pack (the buyer should check them). */
+  readonly adjusted: number
 }
 
 export const summary = <G extends Goods>(resolved: ReadonlyArray<Resolved<G>>): Summary => {
@@ -487,5 +509,6 @@ export const summary = <G extends Goods>(resolved: ReadonlyArray<Resolved<G>>): 
     ambiguous: count("Ambiguous"),
     unmatched: count("Unmatched"),
     merged: count("Merged"),
+    adjusted: resolved.filter((r) => r._tag === "Matched" && r.adjusted !== null).length,
   }
 }

@@ -8,10 +8,14 @@
  *   price) × number;
  * - `gift_data` (`total`, `type`: 0 none, 1 gift, 2 trade-in) describes gifts that come with a
  *   line: they are not charged, the line amount is only the goods bought; totals report how many
- *   gifts come with the selection (type 0 counts none);
+ *   gifts come with the selection (type 0 counts none); the line says which kind they are;
  * - the manjian-eligible part of a line is `goods_manjian_amount` when given (0 excludes the
  *   line), else the line amount. When the quantity changes here, the given part is scaled in
  *   proportion (floored to the fen).
+ *
+ * Only the lines whose goods are in the 满减 activity count towards it (`countsForManjian`); when
+ * some chosen goods do not, the next-tier hint says so and counts the gap on the 满减 goods alone
+ * (`manjianHint`), so a buyer is never told to buy ¥500 more with ¥800 of other goods chosen.
  *
  * Totals of the selected lines: subtotal = Σ line amounts; reduction = the manjian reduction on
  * the eligible sum (never above the subtotal); goods amount = subtotal − reduction; shipping is
@@ -26,6 +30,7 @@ import * as Field from "./Field.ts"
 import * as FreeShipping from "./FreeShipping.ts"
 import * as LadderPrice from "./LadderPrice.ts"
 import * as Manjian from "./Manjian.ts"
+import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
 
@@ -77,6 +82,8 @@ export interface Line {
   readonly freeShipping: boolean
   /** Gifts that come with the line (not charged). */
   readonly gifts: number
+  /** What they are: goods given (`gift`, 赠品) or bought in trade (`tradeIn`, 换购). */
+  readonly giftKind: "gift" | "tradeIn"
   /** The ladder used to reprice on quantity change (`null`: fixed unit price). */
   readonly ladder: LadderPrice.Ladder | null
   /** Given manjian part and the amount it was given for (`null`: the whole line counts). */
@@ -122,10 +129,9 @@ export const lineOf = (raw: RawLine, index: number): Line => {
     givenRaw._tag === "Success"
       ? { part: Money.max(givenRaw.success, Money.zero), of: amount }
       : null
+  const giftType = Field.int(raw.gift_data?.type)
   const gifts =
-    raw.gift_data && Field.int(raw.gift_data.type) !== 0
-      ? Math.max(0, Field.int(raw.gift_data.total) ?? 0)
-      : 0
+    raw.gift_data && giftType !== 0 ? Math.max(0, Field.int(raw.gift_data.total) ?? 0) : 0
   return {
     id: Field.id(raw.id) ?? `line-${index}`,
     goodsId: Field.id(goods?.id),
@@ -137,6 +143,7 @@ export const lineOf = (raw: RawLine, index: number): Line => {
     selectable: CartSelection.goodsSelectable(goods) && quantity > 0,
     freeShipping: goods !== null && FreeShipping.itemFree(goods, quantity),
     gifts,
+    giftKind: giftType === Constants.GIFT_TYPE_TRADE_IN ? "tradeIn" : "gift",
     ladder,
     manjianGiven,
     raw,
@@ -206,12 +213,43 @@ export const remove = (state: State, ids: ReadonlyArray<string>): State => {
 
 export const isEmpty = (state: State): boolean => state.lines.length === 0
 
+/** What comes with a line, as the pages say it (`赠品 ×2`, `换购 ×1`); null when nothing does. */
+export const giftsOf = (line: Line): string | null =>
+  line.gifts <= 0
+    ? null
+    : line.giftKind === "tradeIn"
+      ? Messages.common.tradeIn(line.gifts)
+      : Messages.common.gift(line.gifts)
+
+/**
+ * Whether a line's goods count towards 满减: a line without a given 满减 part counts whole, a line
+ * whose given part is 0 (goods outside the activity, a combination, a gift line) does not.
+ */
+export const countsForManjian = (line: Line): boolean =>
+  line.manjianGiven === null || line.manjianGiven.part > 0
+
+/**
+ * The next-tier hint of the selection: `再买¥{gap}可减¥{reduce}` when everything chosen counts
+ * towards 满减; when some chosen goods do not, the 满减 goods' amount and the gap on them
+ * (`满减商品已选¥{x}，再买¥{gap}满减商品可减¥{reduce}`); when none does, the first tier to reach with
+ * 满减 goods. `undefined` when no tier is left to reach.
+ */
+export const manjianHint = (manjian: Manjian.Evaluation, subtotal: Fen): string | undefined => {
+  const next = manjian.next
+  if (next === undefined) return undefined
+  if (manjian.eligible >= subtotal) return next.message
+  if (manjian.eligible <= 0) return Messages.cart.manjianNoneGap(next.tier.amount, next.tier.reduce)
+  return Messages.cart.manjianPartGap(manjian.eligible, next.gap, next.tier.reduce)
+}
+
 export interface Totals {
   readonly selectedCount: number
   /** Σ quantities of the selected lines. */
   readonly selectedQuantity: number
   readonly subtotal: Fen
   readonly manjian: Manjian.Evaluation
+  /** What to say of the next 满减 tier (`manjianHint`), or `undefined` when none is left. */
+  readonly manjianHint: string | undefined
   readonly reduction: Fen
   /** subtotal − reduction */
   readonly goodsAmount: Fen
@@ -298,6 +336,7 @@ export const totals = (state: State): Totals => {
     selectedQuantity: quantity,
     subtotal: sub,
     manjian,
+    manjianHint: manjianHint(manjian, sub),
     reduction,
     goodsAmount,
     shipping,

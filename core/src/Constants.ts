@@ -62,6 +62,8 @@ export const CONCURRENT_CALLS: ReadonlyArray<string> = [
 
 /** Goods type of a combination (combo-buy) cart line. */
 export const GOODS_TYPE_COMBINATION = 3
+/** `gift_data.type` of goods bought in trade with a line (换购); 1 is a gift (赠品), 0 none. */
+export const GIFT_TYPE_TRADE_IN = 2
 /** `ladder_price_type` meaning "a quantity at or below the tier number". */
 export const LADDER_TYPE_UP_TO = 1
 

@@ -1,7 +1,7 @@
 /**
  * Reading loosely typed API fields. The back end sends flags as 0/1, "0"/"1" or booleans and
  * counts as numbers or numeric strings; these helpers turn them into plain booleans and integers
- * in one place, so rule modules never guess.
+ * in one place, so rule modules never guess. `shown` is a text field as a page shows it.
  */
 
 /** A flag: false for 0, "0", "", "false", false, null and undefined; true otherwise. */
@@ -29,3 +29,4 @@ export const id = (x: unknown): string | null => {
 
 /** A text field, trimmed; `""` when absent or not a string (a number is not taken as text). */
 export const text = (x: unknown): string => (typeof x === "string" ? x.trim() : "")
+

@@ -6,6 +6,8 @@
  * detail shows it), else 微信支付 (`preselected`). A type the page does not offer (线下转账,
  * 对公转账) is never preselected.
  */
+import * as Display from "./Display.ts"
+import * as Field from "./Field.ts"
 import * as Messages from "./Messages.ts"
 
 export type PayType = "wechat" | "alipay" | "balance"
@@ -18,6 +20,15 @@ export const fallback: PayType = "wechat"
 
 /** The word of a type (微信支付, 支付宝, 余额支付). */
 export const label = (t: PayType): string => Messages.checkout.payTypes[t]
+
+/**
+ * An order's pay type as a page shows it: the word of an offered type (given as its code or its
+ * word), any other type as the order names it (线下转账), `-` when it names none.
+ */
+export const wordOf = (raw: unknown): string => {
+  const t = parse(raw)
+  return t === null ? Display.orDash(Field.text(raw)) : label(t)
+}
 
 /**
  * An offered type from a code (`balance`) or its word (`余额支付`), surrounding blanks ignored;

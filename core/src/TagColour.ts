@@ -39,6 +39,15 @@ export const of = (tag: string): TagColour => {
   return fallback
 }
 
+/**
+ * Whether two tags are of one kind (the same entry of the table: `满` and `满减`, `赠` and `赠品`,
+ * so one can stand for the other); a tag no entry matches is of no kind.
+ */
+export const sameKind = (a: string, b: string): boolean => {
+  const kind = of(a)
+  return kind !== fallback && kind === of(b)
+}
+
 const channel = (hex: string, at: number): number => {
   const v = Number.parseInt(hex.slice(at, at + 2), 16) / 255
   return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4

@@ -193,6 +193,22 @@ describe("BulkPurchase: resolving", () => {
     const chose3 = BulkPurchase.resolveAll(rows, answers, byId, new Map([[1, 3]]))
     expect(chose3[0]?._tag === "Unmatched" && chose3[0].reason).toBe("暂不可购买")
   })
+  it("names each candidate of an ambiguous row by spec, maker, price and stock", () => {
+    const { rows } = BulkPurchase.parseText("阿莫西林胶囊 2")
+    const out = BulkPurchase.resolveAll(rows, [answer(rows[0]!.key)], byId)
+    const row = out[0]
+    if (row?._tag !== "Ambiguous") throw new Error("not ambiguous")
+    const ladder = { ladder_price_type: 2, ladder_price: [{ number: 2, price: "11.00" }] }
+    expect(
+      BulkPurchase.choiceLabel(
+        { ...row.choices[0]!, ypgg: "0.25g*24粒", sccj: "石药集团", ...ladder },
+        2,
+      ),
+    ).toBe("阿莫西林胶囊 0.25g*24粒 石药集团 · ¥11.00 · 库存100盒")
+    expect(BulkPurchase.choiceLabel(row.choices[1]!, null)).toBe(
+      "阿莫西林胶囊 · ¥12.30 · 暂不可购买",
+    )
+  })
   it("rows of the same goods are added together", () => {
     const { rows } = BulkPurchase.parseText("感冒灵颗粒 5\n6901234567892 10")
     const out = BulkPurchase.resolveAll(
@@ -202,11 +218,42 @@ describe("BulkPurchase: resolving", () => {
     )
     expect(out[0]?._tag === "Matched" && [out[0].number, out[0].mergedLines]).toEqual([20, [2]])
     expect(out[1]?._tag).toBe("Merged")
-    expect(BulkPurchase.summary(out)).toEqual({ matched: 1, ambiguous: 0, unmatched: 0, merged: 1 })
+    expect(BulkPurchase.summary(out)).toEqual({
+      matched: 1,
+      ambiguous: 0,
+      unmatched: 0,
+      merged: 1,
+      adjusted: 1,
+    })
   })
 })
 
 describe("BulkPurchase: properties", () => {
+  test.prop(
+    [
+      fc.record({
+        id: fc.integer({ min: 1, max: 99 }),
+        name: fc.constantFrom("感冒灵颗粒", "阿莫西林胶囊"),
+        sccj: fc.constantFrom("", "华润三九"),
+        base_price: fc.integer({ min: 1, max: 99999 }).map((f) => (f / 100).toFixed(2)),
+        bzdw: fc.constant("盒"),
+        is_buy: fc.constantFrom(0, 1),
+        number: fc.integer({ min: 0, max: 500 }),
+        zbz: fc.integer({ min: 1, max: 20 }),
+      }),
+      fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+    ],
+    runs,
+  )("a candidate is named with its maker, a price and its stock or why not", (g, quantity) => {
+    const label = BulkPurchase.choiceLabel(g, quantity)
+    expect(label.startsWith(g.name)).toBe(true)
+    if (g.sccj !== "") expect(label).toContain(g.sccj)
+    expect(label).toContain(`¥${g.base_price}`)
+    expect(label).toMatch(
+      g.is_buy === 0 ? /暂不可购买$/ : g.number === 0 ? /缺货$/ : new RegExp(`库存${g.number}盒$`),
+    )
+  })
+
   const keyArb = fc.constantFrom(
     ...CATALOGUE.map((g) => g.name),
     "国药准字Z44021940",

@@ -77,6 +77,11 @@ describe("Cart (worked example)", () => {
       "normal",
     ])
     expect(state.lines[4]?.gifts).toBe(2)
+    expect(state.lines[4]?.giftKind).toBe("gift")
+    const tradeIn = Cart.lineOf({ number: 5, gift_data: { total: 1, type: 2 } }, 0)
+    expect([tradeIn.gifts, tradeIn.giftKind]).toEqual([1, "tradeIn"])
+    expect([Cart.giftsOf(state.lines[4]!), Cart.giftsOf(tradeIn)]).toEqual(["赠品 ×2", "换购 ×1"])
+    expect(Cart.giftsOf(state.lines[0]!)).toBeNull()
   })
   it("unselects lines that cannot be bought", () => {
     expect(state.selected).toEqual([true, true, false, false, true, false])
@@ -90,6 +95,9 @@ describe("Cart (worked example)", () => {
     // eligible ¥379.80 reaches 满300减20, and is ¥120.20 short of 满500减50
     expect(t.reduction).toBe(2000)
     expect(t.manjian.next?.message).toBe("再买¥120.20可减¥50.00")
+    // the ¥30.00 line is not in the activity: the hint counts on the 满减 goods and says so
+    expect(t.manjianHint).toBe("满减商品已选¥379.80，再买¥120.20满减商品可减¥50.00")
+    expect(state.lines.map(Cart.countsForManjian)).toEqual([true, true, true, true, false, true])
     expect(t.goodsAmount).toBe(40980 - 2000)
     expect(t.shipping).toMatchObject({
       _tag: "Charged",
@@ -230,6 +238,39 @@ const stateArb = fc.record({
   }),
 })
 
+describe("Cart.manjianHint (worked examples)", () => {
+  const tiers = { manjians: [{ amount: "500", reduce: "20" }] }
+  const line = (id: number, base: number, manjian?: string) => ({
+    id,
+    number: 1,
+    is_selected: 1,
+    goods: goods(id, base),
+    ...(manjian === undefined ? {} : { goods_manjian_amount: manjian }),
+  })
+  it("everything chosen counts: the plain gap", () => {
+    const t = Cart.totals(Cart.fromApi({ data: [line(1, 10000)], activity_data: tiers }))
+    expect(t.manjianHint).toBe("再买¥400.00可减¥20.00")
+  })
+  it("¥827.70 of goods outside the activity: none counts, and the buyer is told so", () => {
+    const t = Cart.totals(Cart.fromApi({ data: [line(1, 82770, "0.00")], activity_data: tiers }))
+    expect(t.subtotal).toBe(82770)
+    expect(t.manjianHint).toBe("所选商品均不参与满减，购买满减商品满¥500.00可减¥20.00")
+  })
+  it("some count: the 满减 goods' amount and the gap on them", () => {
+    const t = Cart.totals(
+      Cart.fromApi({
+        data: [line(1, 82770, "0.00"), line(2, 15921, "159.21")],
+        activity_data: tiers,
+      }),
+    )
+    expect(t.manjianHint).toBe("满减商品已选¥159.21，再买¥340.79满减商品可减¥20.00")
+  })
+  it("no tier left to reach: nothing to say", () => {
+    const t = Cart.totals(Cart.fromApi({ data: [line(1, 60000)], activity_data: tiers }))
+    expect(t.manjianHint).toBeUndefined()
+  })
+})
+
 describe("Cart properties", () => {
   test.prop([stateArb], runs)("parts add up to the whole, to the fen; payable ≥ 0", (raw) => {
     const s = Cart.fromApi(raw)
@@ -274,6 +315,24 @@ describe("Cart properties", () => {
       })
     }
   })
+
+  test.prop([stateArb], runs)(
+    "a line not marked as counting towards 满减 adds nothing to it; the hint follows the next tier",
+    (raw) => {
+      const s = Cart.fromApi(raw)
+      for (const l of s.lines) if (!Cart.countsForManjian(l)) expect(l.manjianAmount).toBe(0)
+      const t = Cart.totals(s)
+      expect(t.manjianHint === undefined).toBe(t.manjian.next === undefined)
+      if (t.manjian.next !== undefined && t.manjian.eligible >= t.subtotal)
+        expect(t.manjianHint).toBe(t.manjian.next.message)
+      if (t.manjian.next !== undefined && t.manjian.eligible < t.subtotal) {
+        // the buyer is told that only 满减 goods count, and what they would save
+        expect(t.manjianHint).not.toBe(t.manjian.next.message)
+        expect(t.manjianHint).toContain("满减商品")
+        expect(t.manjianHint).toContain(`可减¥${Money.toYuanString(t.manjian.next.tier.reduce)}`)
+      }
+    },
+  )
 
   test.prop([stateArb], runs)("selecting more lines never lowers the subtotal", (raw) => {
     const s = Cart.fromApi(raw)

@@ -27,6 +27,15 @@ describe("PayType", () => {
     expect(PayType.label("balance")).toBe("余额支付")
   })
 
+  test.prop([offered.chain(spelled)], runs)("an offered type is shown as its word", (raw) => {
+    expect(PayType.wordOf(raw)).toBe(PayType.label(PayType.parse(raw)!))
+  })
+
+  test.prop([other], runs)("any other type is shown as named, - when none", (raw) => {
+    const word = PayType.wordOf(raw)
+    expect(word).toBe(typeof raw === "string" && raw.trim() !== "" ? raw.trim() : "-")
+  })
+
   test.prop([offered.chain(spelled)], runs)("a code or a word reads as its type", (raw) => {
     const t = PayType.parse(raw)
     expect(t).not.toBeNull()

@@ -16,6 +16,15 @@ describe("TagColour", () => {
   })
 })
 
+describe("TagColour.sameKind", () => {
+  it("tags of one entry are of one kind; unknown tags are of none", () => {
+    expect(TagColour.sameKind("满", "满减")).toBe(true)
+    expect(TagColour.sameKind(" 赠", "赠品")).toBe(true)
+    expect(TagColour.sameKind("满", "赠品")).toBe(false)
+    expect(TagColour.sameKind("限购", "限购")).toBe(false)
+  })
+})
+
 describe("TagColour contrast", () => {
   it("computes WCAG contrast ratios", () => {
     expect(TagColour.contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5)

@@ -1,4 +1,6 @@
 /** The cart page's words (step 1), and the words of a cart line the floating cart shares. */
+import * as Money from "../Money.ts"
+import type { Fen } from "../Money.ts"
 
 export const cart = {
   heading: "我的购物车",
@@ -16,7 +18,19 @@ export const cart = {
   manjianTitle: "满减活动",
   reached: "已满足",
   notReached: "未满足",
-  loadFailed: "购物车加载失败",
+  /** What counts towards 满减, said beside the tiers (the lines that count carry `manjianTag`). */
+  manjianScope: "仅标有“满减”的商品计入满减金额",
+  /** The mark of a line whose goods count towards 满减. */
+  manjianTag: "满减",
+  /**
+   * `满减商品已选¥{eligible}，再买¥{gap}可减¥{reduce}` (the next tier when some chosen goods are
+   * not in the 满减 activity: the gap is on the 满减 goods only).
+   */
+  manjianPartGap: (eligible: Fen, gap: Fen, reduce: Fen): string =>
+    `满减商品已选¥${Money.toYuanString(eligible)}，再买¥${Money.toYuanString(gap)}满减商品可减¥${Money.toYuanString(reduce)}`,
+  /** `所选商品均不参与满减，购买满减商品满¥{amount}可减¥{reduce}` (none of the chosen goods counts). */
+  manjianNoneGap: (amount: Fen, reduce: Fen): string =>
+    `所选商品均不参与满减，购买满减商品满¥${Money.toYuanString(amount)}可减¥${Money.toYuanString(reduce)}`,
   lines: "购物车商品列表",
   filters: "商品筛选",
   groupEmpty: "该分类下暂无商品",

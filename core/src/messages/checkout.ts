@@ -45,6 +45,8 @@ export const checkout = {
   couponNoGoods: "本单没有此券指定的商品",
   /** `指定商品还差¥{amount}可用` (a variety coupon: its goods must come to more). */
   couponVarietyShortfall: (amount: Fen): string => `指定商品还差¥${Money.toYuanString(amount)}可用`,
+  /** The heading of what 支付订单 says of the order. */
+  orderInfo: "订单信息",
   orderSn: "订单号",
   orderAmount: "订单金额",
   payNow: "立即支付",

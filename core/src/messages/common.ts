@@ -26,6 +26,8 @@ export const common = {
   shipping: "运费",
   /** `赠品 ×{n}` (gifts that come with a line). */
   gift: (n: number): string => `赠品 ×${n}`,
+  /** `换购 ×{n}` (goods bought in trade with a line). */
+  tradeIn: (n: number): string => `换购 ×${n}`,
   /** `{n}{unit}` (a quantity with its packing unit, e.g. 10盒). */
   withUnit: (n: number | string, unit: string): string => `${n}${unit}`,
   /** `{name} 购买数量` (a quantity input's accessible name). */

@@ -4,6 +4,8 @@
  * coupons, cash vouchers) and self-service (自助服务: quick and bulk purchase, purchase requests,
  * feedback). Page titles come from the glossary.
  */
+import * as Money from "../Money.ts"
+import type { Fen } from "../Money.ts"
 import { pageTitles } from "./glossary.ts"
 
 export const member = {
@@ -243,6 +245,8 @@ export const member = {
       "粘贴采购清单（每行一个商品：商品名称、批准文号或条形码，后跟数量），或上传ERP导出的Excel（.xlsx）或CSV文件。",
     paste: "采购清单",
     placeholder: "感冒灵颗粒 20\n国药准字Z20040063 10\n6901234567892 5",
+    /** The label of the file field (its button says `upload`). */
+    file: "导入文件",
     upload: "上传Excel或CSV文件",
     uploadHint:
       "支持.xlsx与CSV文件（UTF-8或GBK编码），读取第一个工作表；表头可含：商品名称、批准文号、条形码、生产厂家、规格、数量",
@@ -279,6 +283,15 @@ export const member = {
     } as Readonly<Record<"barcode" | "pzwh" | "name" | "initials" | "partial", string>>,
     /** `按{by}匹配` */
     matchedBy: (by: string): string => `按${by}匹配`,
+    /** `库存{n}{unit}` (a candidate's stock, in the 待选择 picker) */
+    stock: (n: number, unit: string): string => `库存${n}${unit}`,
+    /** `{goods} · ¥{price} · {stock}` (a candidate in the 待选择 picker: name, spec, maker, …) */
+    choice: (goods: string, price: Fen, stock: string | null): string =>
+      [goods, Money.format(price), stock].filter((x) => x !== null && x !== "").join(" · "),
+    /** `填写{text}` (beside a quantity rounded up to the pack: what the buyer wrote) */
+    typed: (text: string): string => `填写${text}`,
+    /** `{n}行的数量已按中包装向上取整，加入购物车前请核对数量` */
+    adjustedRows: (n: number): string => `${n}行的数量已按中包装向上取整，加入购物车前请核对数量`,
     /** `已匹配{m}行，待选择{a}行，未匹配{u}行` */
     summary: (m: number, a: number, u: number): string =>
       `已匹配${m}行，待选择${a}行，未匹配${u}行`,

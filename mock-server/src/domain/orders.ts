@@ -116,7 +116,8 @@ export function createOrder(db: Db, user: User, now: number, args: CreateArgs): 
         lines.push({
           id: id * 100 + ++lineNo,
           goodsId: gift.id,
-          name: `【赠品】${gift.name}`,
+          // the goods' own name: is_gift says it is a gift, and the pages say 赠品 once from it
+          name: gift.name,
           sccj: gift.sccj,
           ypgg: gift.ypgg,
           bzdw: gift.bzdw,

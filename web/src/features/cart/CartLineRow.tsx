@@ -1,7 +1,8 @@
 /**
  * One cart line: checkbox, goods (a combination: its name, the goods of one set with how many
- * each, their pictures), unit price (a combination: the set price), quantity input (a combination
- * in whole sets), amount, delete. A quantity typed and not yet confirmed is kept by the model
+ * each, their pictures; the 满减 mark when its goods count towards 满减; its gifts or trade-ins),
+ * unit price (a combination: the set price), quantity (the design system's stepper; a
+ * combination in whole sets) with what was said of it, amount, delete. A quantity typed and not yet confirmed is kept by the model
  * (`keepDraft`) until Enter, blur or Esc. The stepper keeps
  * its focus through a save: its buttons are never disabled while the line saves (the stepper is
  * marked busy) and count every press, the model saving the last quantity chosen after the save in
@@ -10,27 +11,51 @@
  * empty).
  */
 import { memo, useId, useState } from "react"
-import { Link } from "../../lib/ui/Link.tsx"
-import type * as Cart from "@mall/core/Cart"
+import * as Cart from "@mall/core/Cart"
 import * as Messages from "@mall/core/Messages"
 import * as Quantity from "@mall/core/Quantity"
 import { SetContents, SetPicture } from "../../lib/goods/SetContents.tsx"
+import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
+import { Button } from "../../lib/ui/Button.tsx"
+import { Checkbox } from "../../lib/ui/Field.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
+import { Link } from "../../lib/ui/Link.tsx"
+import { NumberStepper } from "../../lib/ui/NumberStepper.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { Tag } from "../../lib/ui/Tag.tsx"
 import { focusElement, pageHeading } from "../../lib/ui/focus.ts"
-import { changeQuantity, deleteLine, dropDrafts, keepDraft, toggleLine } from "./model.ts"
-import { lineView } from "./lineView.ts"
+import {
+  changeQuantity,
+  deleteLine,
+  dropDrafts,
+  keepDraft,
+  toggleLine,
+  type QuantityMessage,
+} from "./model.ts"
+import { lineView, rowTags } from "./lineView.ts"
 import styles from "./Cart.module.css"
 
 export type CartLineRowProps = {
   line: Cart.Line
   selected: boolean
-  error: string | undefined
+  /** What was said of the line's last quantity (a refusal, or the rounding to the pack). */
+  message: QuantityMessage | undefined
   busy: boolean
+  /** The cart has 满减 tiers: the lines whose goods count towards them are marked 满减. */
+  manjian: boolean
 }
 
-function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
+function QuantityField({
+  line,
+  busy,
+  message,
+  messageId,
+}: {
+  line: Cart.Line
+  busy: boolean
+  message: QuantityMessage | undefined
+  messageId: string
+}) {
   const view = lineView(line)
   const [draft, setDraft] = useState<string | null>(null)
   // a new quantity from the server (or a step) replaces what was being typed
@@ -39,62 +64,47 @@ function QuantityField({ line, busy }: { line: Cart.Line; busy: boolean }) {
     setSeen(line.quantity)
     setDraft(null)
   }
-  const shown = draft ?? String(line.quantity)
   const commit = (value: string) => {
     setDraft(null)
     void changeQuantity(line.id, value)
   }
-  const down = Quantity.step(view.limits, line.quantity, "down")
-  const up = Quantity.step(view.limits, line.quantity, "up")
   const canDown = Quantity.canStep(view.limits, line.quantity, "down")
   const canUp = Quantity.canStep(view.limits, line.quantity, "up")
+  const shown = draft ?? String(line.quantity)
   return (
-    <div className={styles.stepper} aria-busy={busy}>
-      <button
-        type="button"
-        data-focus-key={`qty-down-${line.id}`}
-        aria-label={Messages.common.decrease(view.name)}
-        aria-disabled={!canDown}
-        onClick={() => {
-          if (canDown && down !== null) commit(String(down))
-        }}
-      >
-        -
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        data-focus-key={`qty-${line.id}`}
-        aria-label={Messages.common.quantityOf(view.name)}
+    // Esc puts back the quantity saved; the stepper's buttons keep their focus through a save
+    <span
+      className={styles.stepper}
+      aria-busy={busy}
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || draft === null) return
+        setDraft(null)
+        dropDrafts([line.id])
+      }}
+    >
+      <NumberStepper
         value={shown}
-        readOnly={busy && draft === null}
-        onChange={(e) => {
-          setDraft(e.target.value)
-          keepDraft(line.id, e.target.value)
+        onChange={(text) => {
+          setDraft(text)
+          keepDraft(line.id, text)
         }}
-        onBlur={(e) => {
-          if (draft !== null) commit(e.target.value)
+        onStep={(direction) => {
+          const next = Quantity.step(view.limits, line.quantity, direction)
+          if (next !== null) commit(String(next))
         }}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") commit(e.currentTarget.value)
-          if (e.key === "Escape") {
-            setDraft(null)
-            dropDrafts([line.id])
-          }
+        onEnter={() => commit(shown)}
+        onBlur={() => {
+          if (draft !== null) commit(draft)
         }}
+        canDown={canDown}
+        canUp={canUp}
+        label={Messages.common.quantityOf(view.name)}
+        decreaseLabel={Messages.common.decrease(view.name)}
+        increaseLabel={Messages.common.increase(view.name)}
+        invalid={message?.error === true}
+        describedBy={message !== undefined ? messageId : undefined}
       />
-      <button
-        type="button"
-        data-focus-key={`qty-up-${line.id}`}
-        aria-label={Messages.common.increase(view.name)}
-        aria-disabled={!canUp}
-        onClick={() => {
-          if (canUp && up !== null) commit(String(up))
-        }}
-      >
-        +
-      </button>
-    </div>
+    </span>
   )
 }
 
@@ -118,11 +128,12 @@ async function deleteAndMoveFocus(button: HTMLElement, id: string): Promise<void
 export const CartLineRow = memo(function CartLineRow({
   line,
   selected,
-  error,
+  message,
   busy,
+  manjian,
 }: CartLineRowProps) {
   const view = lineView(line)
-  const errorId = useId()
+  const messageId = useId()
   return (
     <div
       className={[styles.line, line.selectable ? "" : styles.lineDisabled].join(" ")}
@@ -130,8 +141,7 @@ export const CartLineRow = memo(function CartLineRow({
       data-line-id={line.id}
     >
       <div className={styles.colCheck}>
-        <input
-          type="checkbox"
+        <Checkbox
           aria-label={Messages.cart.selectLine(view.name)}
           checked={selected}
           disabled={!line.selectable}
@@ -170,17 +180,20 @@ export const CartLineRow = memo(function CartLineRow({
             <SetContents set={view.set} className={styles.setItems} />
           )}
           <div className={styles.goodsTags}>
-            {view.tags.map((t) => (
+            {manjian && Cart.countsForManjian(line) && (
+              <span data-testid="manjian-line">
+                <Tag text={Messages.cart.manjianTag} />
+              </span>
+            )}
+            {rowTags(view, manjian).map((t) => (
               <Tag key={t} text={t} />
             ))}
             {view.shippingLabel !== null && (
-              <span className={styles.hint}>{view.shippingLabel}</span>
+              <span className={styles.note}>{view.shippingLabel}</span>
             )}
-            {line.gifts > 0 && (
-              <span className={styles.gift}>{Messages.common.gift(line.gifts)}</span>
-            )}
+            {view.gifts !== null && <span className={styles.gift}>{view.gifts}</span>}
             {view.unavailable !== null && (
-              <span className={styles.unavailable}>{view.unavailable}</span>
+              <StatusBadge tone="muted">{view.unavailable}</StatusBadge>
             )}
           </div>
         </div>
@@ -189,10 +202,14 @@ export const CartLineRow = memo(function CartLineRow({
         <Price amount={line.unitPrice} />
       </div>
       <div className={styles.colQty}>
-        <QuantityField line={line} busy={busy} />
-        {error !== undefined && (
-          <div id={errorId} role="alert" className={styles.qtyError}>
-            {error}
+        <QuantityField line={line} busy={busy} message={message} messageId={messageId} />
+        {message !== undefined && (
+          <div
+            id={messageId}
+            role={message.error ? "alert" : "status"}
+            className={message.error ? styles.qtyError : styles.qtyNotice}
+          >
+            {message.text}
           </div>
         )}
       </div>
@@ -200,15 +217,14 @@ export const CartLineRow = memo(function CartLineRow({
         <Price amount={line.amount} />
       </div>
       <div className={styles.colOps}>
-        <button
-          type="button"
-          className={styles.linkButton}
+        <Button
+          variant="text"
           data-focus-key={`delete-${line.id}`}
           aria-label={Messages.common.deleteOf(view.name)}
           onClick={(e) => void deleteAndMoveFocus(e.currentTarget, line.id)}
         >
           {Messages.text["panel.delete"]}
-        </button>
+        </Button>
       </div>
     </div>
   )

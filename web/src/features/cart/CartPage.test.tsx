@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { MemoryRouter, useLocation } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import * as Messages from "@mall/core/Messages"
+import * as Money from "@mall/core/Money"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { goodsFixture, type Goods } from "../../../test/goods.ts"
 import { DialogHost } from "../../lib/ui/DialogHost.tsx"
@@ -78,7 +79,7 @@ function Location() {
 function renderCart(at = "/cart") {
   return render(
     <MemoryRouter initialEntries={[at]}>
-      <CartPage />
+      <CartPage header={null} />
       <Location />
       <DialogHost />
     </MemoryRouter>,
@@ -150,6 +151,50 @@ describe("CartPage", () => {
         .getByText(/满¥1000.00减¥100.00/)
         .closest("li")?.dataset.status,
     ).toBe("0")
+  })
+
+  it("says when only some chosen goods count towards 满减, and marks the lines that do", async () => {
+    // the goods' own 满 tag is not shown beside the mark: the mark alone says whether a line counts
+    const tags = [{ name: "满", title: "满减活动" }]
+    const outside = {
+      ...line(2, goods(12, "阿莫西林胶囊", "10.00", { tags }), 5),
+      goods_manjian_amount: "0.00",
+    }
+    installFetch({
+      "GET /api/cart/list": ok({
+        ...state(),
+        data: [line(1, goods(11, "感冒灵颗粒", "10.00", { tags }), 10), outside],
+      }),
+    })
+    renderCart()
+    // ¥150 chosen, of which ¥100 in the activity: 满300减20 is ¥200 of 满减 goods away
+    expect((await screen.findByTestId("manjian-next")).textContent).toBe(
+      Messages.cart.manjianPartGap(Money.fen(10000), Money.fen(20000), Money.fen(2000)),
+    )
+    expect(screen.getByText(Messages.cart.manjianScope)).toBeTruthy()
+    const marked = screen
+      .getAllByTestId("cart-line")
+      .map((row) => within(row).queryByTestId("manjian-line") !== null)
+    expect(marked).toEqual([true, false])
+    expect(screen.queryByText("满", { exact: true })).toBeNull()
+  })
+
+  it("says a quantity rounded up to the pack under the line, as a notice, not an error", async () => {
+    const packed = goods(14, "板蓝根颗粒", "5.00", { zbz: 10, number: 100 })
+    installFetch({
+      "GET /api/cart/list": ok({ ...state(), data: [line(4, packed, 10)] }),
+      "POST /api/cart/4/edit": ok(line(4, packed, 20), "修改成功"),
+    })
+    renderCart()
+    const field = await screen.findByRole("textbox", { name: "板蓝根颗粒 购买数量" })
+    fireEvent.change(field, { target: { value: "15" } })
+    fireEvent.keyDown(field, { key: "Enter" })
+    const row = screen.getByTestId("cart-line")
+    expect((await within(row).findByRole("status")).textContent).toBe(
+      Messages.packAdjusted(20, "盒"),
+    )
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(field.getAttribute("aria-invalid")).toBe("false")
   })
 
   it("reprices at once when a quantity changes, then saves it", async () => {
@@ -327,13 +372,17 @@ describe("CartPage", () => {
     const fetch = installFetch({ "GET /api/cart/list": ok(state()) })
     renderCart("/cart?filter=invalid")
     const tabs = () => screen.findByRole("navigation", { name: Messages.cart.filters })
-    expect(within(await tabs()).getByRole("link", { current: "page" }).textContent).toBe("失效1")
+    expect(within(await tabs()).getByRole("link", { current: "page" }).textContent).toBe(
+      Messages.kit.tabWithCount("失效", 1),
+    )
     expect(fetch.calls[0]?.query.get("filter")).toBe("invalid")
     fireEvent.click(within(await tabs()).getByRole("link", { name: /全部/ }))
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/cart"))
     await waitFor(() => expect(fetch.calls.at(-1)?.query.get("filter")).toBe("all"))
     await waitFor(async () =>
-      expect(within(await tabs()).getByRole("link", { current: "page" }).textContent).toBe("全部3"),
+      expect(within(await tabs()).getByRole("link", { current: "page" }).textContent).toBe(
+        Messages.kit.tabWithCount("全部", 3),
+      ),
     )
     fireEvent.click(within(await tabs()).getByRole("link", { name: /失效/ }))
     await waitFor(() =>

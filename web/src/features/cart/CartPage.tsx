@@ -1,13 +1,18 @@
 /**
- * /cart (step 1): the lines, one server group at a time (the group the URL names, `?filter=`, so
- * a reload and back/forward keep the tab), in a window-virtualised list so a cart of thousands of
- * lines scrolls and repaints smoothly, with the manjian/shipping hints and the totals bar.
- * Everything shown comes from the model's signals.
+ * /cart (step 1 of 下单: 我的购物车 → 确认订单 → 支付订单 → 支付完成, under the route's `header`): the lines, one server group at
+ * a time (the group the URL names, `?filter=`, so a reload and back/forward keep the tab), in a
+ * window-virtualised list so a cart of thousands of lines scrolls and repaints smoothly, with the
+ * manjian/shipping hints and the totals bar. Everything shown comes from the model's signals.
  */
-import { useEffect } from "react"
-import { Link } from "../../lib/ui/Link.tsx"
+import { useEffect, type ReactNode } from "react"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
+import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery, type ListQueryState } from "../../lib/kit/useListQuery.ts"
 import { useWindowRows } from "../../lib/kit/useWindowRows.ts"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
+import { Checkbox } from "../../lib/ui/Field.tsx"
 import * as Messages from "@mall/core/Messages"
 import { CartLineRow } from "./CartLineRow.tsx"
 import { CartSummary, PromotionBar } from "./CartSummary.tsx"
@@ -18,7 +23,7 @@ import {
   groupEmpty,
   isEmpty,
   openCart,
-  quantityErrors,
+  quantityMessages,
   querySpec,
   saving,
   status,
@@ -31,8 +36,9 @@ const LINE_HEIGHT = 96
 
 function CartLines() {
   const state = cart.value
-  const errors = quantityErrors.value
+  const messages = quantityMessages.value
   const busy = saving.value
+  const manjian = state.manjians.length > 0
   const {
     ref: listRef,
     offset,
@@ -64,8 +70,9 @@ function CartLines() {
             <CartLineRow
               line={line}
               selected={state.selected[v.index] === true}
-              error={errors[line.id]}
+              message={messages[line.id]}
               busy={busy.has(line.id)}
+              manjian={manjian}
             />
           </div>
         )
@@ -76,31 +83,48 @@ function CartLines() {
 
 /** The server's groups of lines as tabs (全部 / 促销 / 降价 / 失效 with counts): links to /cart?filter=…. */
 function FilterTabs({ hrefOf }: { hrefOf: ListQueryState<typeof querySpec>["hrefOf"] }) {
-  const list = filters.value
-  if (list.length === 0) return null
+  const tabs = filters.value.flatMap((f) => {
+    const group = querySpec.filter.parse(f.value)
+    return group === undefined ? [] : [{ value: group, label: f.name, count: f.count }]
+  })
+  const current = querySpec.filter.parse(filter.value)
+  if (tabs.length === 0 || current === undefined) return null
   return (
-    <nav className={styles.filters} aria-label={Messages.cart.filters}>
-      {list.map((f) => {
-        const group = querySpec.filter.parse(f.value)
-        if (group === undefined) return null
-        const current = filter.value === f.value
-        return (
-          <Link
-            key={f.value}
-            to={hrefOf({ filter: group })}
-            aria-current={current ? "page" : undefined}
-            className={current ? styles.filterActive : styles.filter}
-          >
-            {f.name}
-            <span className={styles.filterCount}>{f.count}</span>
-          </Link>
-        )
-      })}
-    </nav>
+    <StatusTabs
+      label={Messages.cart.filters}
+      tabs={tabs}
+      current={current}
+      hrefOf={(group) => hrefOf({ filter: group })}
+    />
   )
 }
 
-export function CartPage() {
+/** The column heads of the lines, with 全选. */
+function LinesHead() {
+  return (
+    <div className={styles.head}>
+      <span className={styles.colCheck}>
+        <Checkbox
+          checked={totals.value.allSelected}
+          onChange={toggleAll}
+          label={Messages.cart.selectAll}
+        />
+      </span>
+      <span className={styles.colGoods}>{Messages.common.goodsInfo}</span>
+      <span className={styles.colPrice}>{Messages.common.unitPrice}</span>
+      <span className={styles.colQty}>{Messages.common.quantity}</span>
+      <span className={styles.colAmount}>{Messages.common.amount}</span>
+      <span className={styles.colOps}>{Messages.common.actions}</span>
+    </div>
+  )
+}
+
+export type CartPageProps = {
+  /** The page's h1 and the steps of 下单 over it, the route's (the order pages show the same). */
+  header: ReactNode
+}
+
+export function CartPage({ header }: CartPageProps) {
   const { values, hrefOf } = useListQuery(querySpec)
   const group = values.filter
   useEffect(() => {
@@ -109,48 +133,43 @@ export function CartPage() {
   const st = status.value
   return (
     <div className={`page-width ${styles.page}`}>
-      <h1 className={styles.heading}>{Messages.cart.heading}</h1>
+      {header}
       {(st === "idle" || st === "loading") && (
-        <p className={styles.notice}>{Messages.common.loading}</p>
+        <p className={styles.loading} role="status">
+          {Messages.common.loading}
+        </p>
       )}
       {st === "failed" && (
-        <p className={styles.notice}>
-          {Messages.cart.loadFailed}{" "}
-          <button type="button" className={styles.linkButton} onClick={() => void openCart(group)}>
-            {Messages.common.retry}
-          </button>
-        </p>
+        <Card>
+          <FailedNotice onRetry={() => void openCart(group)} />
+        </Card>
       )}
       {st === "ready" && <FilterTabs hrefOf={hrefOf} />}
       {isEmpty.value && (
-        <div className={styles.empty}>
-          <p>{Messages.text["cart.empty"]}</p>
-          <Link to="/list" className={styles.emptyLink}>
-            {Messages.common.goShopping}
-          </Link>
-        </div>
+        <Card>
+          <EmptyState
+            actions={
+              <ButtonLink to="/list" variant="primary">
+                {Messages.common.goShopping}
+              </ButtonLink>
+            }
+          >
+            {Messages.text["cart.empty"]}
+          </EmptyState>
+        </Card>
       )}
-      {groupEmpty.value && <p className={styles.notice}>{Messages.cart.groupEmpty}</p>}
+      {groupEmpty.value && (
+        <Card>
+          <EmptyState>{Messages.cart.groupEmpty}</EmptyState>
+        </Card>
+      )}
       {st === "ready" && !isEmpty.value && !groupEmpty.value && (
         <>
           <PromotionBar />
-          <div className={styles.tableHead}>
-            <label className={styles.colCheck}>
-              <input
-                type="checkbox"
-                checked={totals.value.allSelected}
-                onChange={toggleAll}
-                aria-label={Messages.cart.selectAll}
-              />
-              <span aria-hidden="true">{Messages.cart.selectAll}</span>
-            </label>
-            <span className={styles.colGoods}>{Messages.common.goodsInfo}</span>
-            <span className={styles.colPrice}>{Messages.common.unitPrice}</span>
-            <span className={styles.colQty}>{Messages.common.quantity}</span>
-            <span className={styles.colAmount}>{Messages.common.amount}</span>
-            <span className={styles.colOps}>{Messages.common.actions}</span>
+          <div className={styles.sheet}>
+            <LinesHead />
+            <CartLines />
           </div>
-          <CartLines />
           <CartSummary />
         </>
       )}

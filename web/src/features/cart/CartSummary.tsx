@@ -1,11 +1,16 @@
 /** The manjian / shipping hints above the lines and the totals bar below them (all from core). */
-import { Button } from "../../lib/ui/Button.tsx"
 import * as Messages from "@mall/core/Messages"
+import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
+import { Button } from "../../lib/ui/Button.tsx"
+import { Icon } from "../../lib/ui/Icon.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { checkout, deleteSelected, totals } from "./model.ts"
 import styles from "./Cart.module.css"
 
-/** Manjian tiers with their status, the next-tier hint and the free-shipping gap. */
+/**
+ * Manjian tiers with their status, which goods count towards them, the next-tier hint (core
+ * `Cart.manjianHint`) and the free-shipping gap.
+ */
 export function PromotionBar() {
   const t = totals.value
   const tiers = t.manjian.tiers
@@ -14,29 +19,30 @@ export function PromotionBar() {
   return (
     <section className={styles.promo} aria-label={Messages.cart.manjianTitle}>
       {tiers.length > 0 && (
-        <ul className={styles.tiers}>
-          {tiers.map((tier) => (
-            <li
-              key={`${tier.amount}-${tier.reduce}`}
-              className={tier.status === 1 ? styles.tierReached : styles.tier}
-              data-status={tier.status}
-            >
-              {tier.label}
-              <span className={styles.tierStatus}>
-                {tier.status === 1 ? Messages.cart.reached : Messages.cart.notReached}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.promoRow}>
+          <span className={styles.promoLabel}>{Messages.cart.manjianTitle}</span>
+          <ul className={styles.tiers}>
+            {tiers.map((tier) => (
+              <li key={`${tier.amount}-${tier.reduce}`} data-status={tier.status}>
+                <StatusBadge tone={tier.status === 1 ? "success" : "muted"}>
+                  {`${tier.label} ${tier.status === 1 ? Messages.cart.reached : Messages.cart.notReached}`}
+                </StatusBadge>
+              </li>
+            ))}
+          </ul>
+          <span className={styles.scope}>{Messages.cart.manjianScope}</span>
+        </div>
       )}
       <p className={styles.hints} aria-live="polite">
-        {t.manjian.next !== undefined && (
-          <span className={styles.nextTier} data-testid="manjian-next">
-            {t.manjian.next.message}
+        {t.manjianHint !== undefined && (
+          <span className={styles.hint} data-testid="manjian-next">
+            <Icon name="gift" />
+            {t.manjianHint}
           </span>
         )}
         {shipping._tag === "Charged" && (
-          <span className={styles.shippingGap} data-testid="shipping-gap">
+          <span className={styles.hint} data-testid="shipping-gap">
+            <Icon name="truck" />
             {shipping.message}
           </span>
         )}
@@ -50,14 +56,13 @@ export function CartSummary() {
   return (
     <section className={styles.summary} aria-label={Messages.cart.payable}>
       <div className={styles.summaryLeft}>
-        <button
-          type="button"
-          className={styles.linkButton}
+        <Button
+          variant="text"
           disabled={t.selectedCount === 0}
           onClick={() => void deleteSelected()}
         >
           {Messages.cart.deleteSelected}
-        </button>
+        </Button>
         <span data-testid="selected-count">{Messages.cart.selectedCount(t.selectedCount)}</span>
       </div>
       <dl className={styles.amounts}>
@@ -86,13 +91,7 @@ export function CartSummary() {
           </dd>
         </div>
       </dl>
-      <Button
-        variant="primary"
-        size="lg"
-        className={styles.checkout}
-        disabled={t.selectedCount === 0}
-        onClick={checkout}
-      >
+      <Button variant="primary" size="lg" disabled={t.selectedCount === 0} onClick={checkout}>
         {Messages.cart.checkout}
       </Button>
     </section>

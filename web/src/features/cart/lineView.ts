@@ -3,14 +3,15 @@
  * (name, maker, spec, image, tags), a combination line the combination (core `Combination`: its
  * name, each goods with how many one set holds, their pictures), plus the labels and limits core
  * makes (free-shipping rule, availability, the +/- quantity limits of the line: a combination in
- * whole sets). Memoised per line object, so a repaint of an unchanged row costs nothing.
+ * whole sets, the gifts or trade-ins that come with it). Memoised per line object, so a repaint of an unchanged row costs nothing.
  */
-import type * as Cart from "@mall/core/Cart"
+import * as Cart from "@mall/core/Cart"
 import * as CartLineInput from "@mall/core/CartLineInput"
 import * as Combination from "@mall/core/Combination"
 import * as FreeShipping from "@mall/core/FreeShipping"
 import * as Messages from "@mall/core/Messages"
 import type * as Quantity from "@mall/core/Quantity"
+import * as TagColour from "@mall/core/TagColour"
 import type { Of } from "../../lib/api/schemas.ts"
 
 /** A cart line as the decoded answer of GET /api/cart/list holds it. */
@@ -33,6 +34,8 @@ export type LineView = {
   readonly shippingLabel: string | null
   /** 暂不可购买 / 缺货, or null when the line can be bought. */
   readonly unavailable: string | null
+  /** The gifts or trade-ins that come with the line (`赠品 ×2`, `换购 ×1`), or null. */
+  readonly gifts: string | null
 }
 
 const cache = new WeakMap<Cart.Line, LineView>()
@@ -51,10 +54,11 @@ function goodsLineView(raw: CartLine, line: Cart.Line): LineView {
     limits: CartLineInput.limitsOfLine(raw),
     shippingLabel: FreeShipping.itemLabel(goods, goods.bzdw),
     unavailable: CartLineInput.unavailableLine(raw),
+    gifts: Cart.giftsOf(line),
   }
 }
 
-function setLineView(raw: CartLine, c: Combination.InLine): LineView {
+function setLineView(raw: CartLine, line: Cart.Line, c: Combination.InLine): LineView {
   return {
     name: c.name,
     goodsId: null,
@@ -67,6 +71,7 @@ function setLineView(raw: CartLine, c: Combination.InLine): LineView {
     limits: CartLineInput.limitsOfLine(raw),
     shippingLabel: null,
     unavailable: CartLineInput.unavailableLine(raw),
+    gifts: Cart.giftsOf(line),
   }
 }
 
@@ -77,7 +82,17 @@ export function lineView(line: Cart.Line): LineView {
   // decoded answer only, so `raw` is a decoded CartLine
   const raw = line.raw as CartLine
   const c = Combination.ofLine(raw)
-  const view = c === null ? goodsLineView(raw, line) : setLineView(raw, c)
+  const view = c === null ? goodsLineView(raw, line) : setLineView(raw, line, c)
   cache.set(line, view)
   return view
+}
+
+/**
+ * The goods' tags a row shows: in a cart with 满减 tiers the row's 满减 mark (core
+ * `Cart.countsForManjian`) says whether the line counts, so a goods tag of that kind (`满`) is not
+ * shown beside it.
+ */
+export function rowTags(view: LineView, manjianTiers: boolean): ReadonlyArray<string> {
+  if (!manjianTiers) return view.tags
+  return view.tags.filter((t) => !TagColour.sameKind(t, Messages.cart.manjianTag))
 }

@@ -46,8 +46,12 @@ export const status = signal<Status>("idle")
 export const saving = signal<ReadonlySet<string>>(new Set())
 /** Per line id, the quantity chosen while its save was in flight: saved next (the last chosen wins). */
 const queued = new Map<string, number>()
-/** The last quantity error per line id (shown under the input). */
-export const quantityErrors = signal<Readonly<Record<string, string>>>({})
+/**
+ * What was said of the last quantity typed or stepped, per line id (shown under the input): a
+ * refusal (`error`), or the quantity rounded up to the pack (a notice).
+ */
+export type QuantityMessage = { readonly text: string; readonly error: boolean }
+export const quantityMessages = signal<Readonly<Record<string, QuantityMessage>>>({})
 
 export type CartFilter = { readonly value: string; readonly name: string; readonly count: number }
 
@@ -186,9 +190,9 @@ export function toggleAll(): void {
   )
 }
 
-function setError(id: string, message: string | null): void {
-  const { [id]: _old, ...rest } = quantityErrors.value
-  quantityErrors.value = message === null ? rest : { ...rest, [id]: message }
+function setMessage(id: string, message: QuantityMessage | null): void {
+  const { [id]: _old, ...rest } = quantityMessages.value
+  quantityMessages.value = message === null ? rest : { ...rest, [id]: message }
 }
 
 /** Checks a typed quantity for a line (core's rules); nothing changes. */
@@ -199,17 +203,18 @@ export function check(id: string, input: string): QuantityCheck | null {
 
 /**
  * Changes a line's quantity: checked by core, repriced locally at once, then saved. An invalid
- * quantity leaves the line unchanged and shows the message next to the input.
+ * quantity leaves the line unchanged and shows the message next to the input; a quantity rounded
+ * up to the pack is saved and said there too.
  */
 export async function changeQuantity(id: string, input: string): Promise<void> {
   dropDrafts([id])
   const result = check(id, input)
   if (result === null) return
   if (result._tag === "Invalid") {
-    setError(id, result.message)
+    setMessage(id, { text: result.message, error: true })
     return
   }
-  setError(id, result.notice ?? null)
+  setMessage(id, result.notice === null ? null : { text: result.notice, error: false })
   const line = cart.value.lines.find((l) => l.id === id)
   if (line === undefined || line.quantity === result.quantity) return
   cart.value = Cart.setQuantity(cart.value, id, result.quantity)
@@ -282,7 +287,7 @@ export function resetCart(): void {
     cart.value = Cart.empty
     status.value = "idle"
     saving.value = new Set()
-    quantityErrors.value = {}
+    quantityMessages.value = {}
     filters.value = []
     filter.value = "all"
   })

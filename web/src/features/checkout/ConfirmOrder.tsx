@@ -1,11 +1,22 @@
-/** /cart/step2 确认订单: address, goods, coupon, invoice, pay type, remarks, amounts, submit. */
+/**
+ * /cart/step2 确认订单 (step 2 of 下单): address, the chosen goods that cannot be ordered, the goods,
+ * coupon, pay type, invoice, remarks, amounts, submit; each part a card of the design system.
+ */
 import { useEffect } from "react"
 import { useSearchParams } from "react-router-dom"
-import { SetContents } from "../../lib/goods/SetContents.tsx"
-import { Link } from "../../lib/ui/Link.tsx"
+import * as Cart from "@mall/core/Cart"
 import * as Messages from "@mall/core/Messages"
-import { Button } from "../../lib/ui/Button.tsx"
+import { SetContents } from "../../lib/goods/SetContents.tsx"
+import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
+import { Radio } from "../../lib/ui/Field.tsx"
+import { TextInput } from "../../lib/ui/Input.tsx"
+import { Link } from "../../lib/ui/Link.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
+import table from "../../lib/ui/Table.module.css"
+import { Tag } from "../../lib/ui/Tag.tsx"
 import {
   addressId,
   amounts,
@@ -28,97 +39,116 @@ import {
   rows,
   setRemarks,
   submitOrder,
+  submitting,
   unbuyable,
+  type LineRow,
 } from "./model.ts"
-import { Steps } from "./Steps.tsx"
+import { Loading } from "./Loading.tsx"
+import { OrderSteps } from "./Steps.tsx"
 import styles from "./Checkout.module.css"
+
+const ADDRESS_HEADING = "checkout-address"
+const GOODS_HEADING = "checkout-goods"
+const COUPON_HEADING = "checkout-coupon"
+const PAY_HEADING = "checkout-pay"
+const REMARKS_HEADING = "checkout-remarks"
 
 function Addresses() {
   const list = checkoutData.value?.addresses ?? []
   return (
-    <section className={styles.section} aria-labelledby="addr-heading">
-      <h2 id="addr-heading">{Messages.checkout.address}</h2>
+    <Card
+      title={Messages.checkout.address}
+      headingId={ADDRESS_HEADING}
+      actions={<Link to="/zhzx/addr">{Messages.checkout.manageAddresses}</Link>}
+    >
       {list.length === 0 ? (
-        <p>
-          {Messages.checkout.noAddress}{" "}
-          <Link to="/zhzx/addr">{Messages.checkout.manageAddresses}</Link>
-        </p>
+        <Notice tone="warning">{Messages.checkout.noAddress}</Notice>
       ) : (
-        <div role="radiogroup" aria-labelledby="addr-heading" className={styles.addresses}>
+        <div role="radiogroup" aria-labelledby={ADDRESS_HEADING} className={styles.choices}>
           {list.map((a) => (
-            <label
+            <Radio
               key={a.id}
-              className={addressId.value === a.id ? styles.addressActive : styles.address}
-            >
-              <input
-                type="radio"
-                name="address"
-                checked={addressId.value === a.id}
-                onChange={() => chooseAddress(a.id)}
-              />
-              <span className={styles.addressHead}>
-                {a.consignee} {a.phone}
-                {a.is_default === 1 && (
-                  <em className={styles.defaultMark}>{Messages.checkout.defaultAddress}</em>
-                )}
-              </span>
-              <span>
-                {a.province}
-                {a.city}
-                {a.district} {a.address}
-              </span>
-            </label>
+              name="address"
+              className={styles.address}
+              checked={addressId.value === a.id}
+              onChange={() => chooseAddress(a.id)}
+              label={
+                <span className={styles.addressText}>
+                  <span className={styles.addressHead}>
+                    {a.consignee} {a.phone}
+                    {a.is_default === 1 && <Tag text={Messages.checkout.defaultAddress} />}
+                  </span>
+                  <span>
+                    {a.province}
+                    {a.city}
+                    {a.district} {a.address}
+                  </span>
+                </span>
+              }
+            />
           ))}
         </div>
       )}
-    </section>
+    </Card>
+  )
+}
+
+function GoodsCell({ row }: { row: LineRow }) {
+  const gifts = Cart.giftsOf(row.line)
+  return (
+    <div className={styles.goods}>
+      <span className={styles.goodsName}>
+        {row.combination !== null && <Tag text={Messages.common.combination} />}
+        {row.name}
+      </span>
+      {row.meta !== "" && <span className={styles.meta}>{row.meta}</span>}
+      {gifts !== null && <span className={styles.gift}>{gifts}</span>}
+      {row.combination !== null && (
+        <SetContents set={row.combination} className={styles.setItems} />
+      )}
+    </div>
   )
 }
 
 function Lines() {
   return (
-    <section className={styles.section} aria-labelledby="goods-heading">
-      <h2 id="goods-heading">{Messages.checkout.goods}</h2>
-      <table className={styles.table}>
+    <Card title={Messages.checkout.goods} headingId={GOODS_HEADING} flush className={styles.lines}>
+      <table className={table.table} aria-labelledby={GOODS_HEADING}>
         <thead>
           <tr>
             <th scope="col">{Messages.common.goods}</th>
-            <th scope="col">{Messages.common.unitPrice}</th>
-            <th scope="col">{Messages.common.quantity}</th>
-            <th scope="col">{Messages.common.amount}</th>
+            <th scope="col" className={table.end}>
+              {Messages.common.unitPrice}
+            </th>
+            <th scope="col" className={table.end}>
+              {Messages.common.quantity}
+            </th>
+            <th scope="col" className={table.end}>
+              {Messages.common.amount}
+            </th>
           </tr>
         </thead>
         <tbody>
-          {rows.value.map(({ line, name, meta, combination, quantity }) => (
-            <tr key={line.id}>
+          {rows.value.map((r) => (
+            <tr key={r.line.id}>
               <td>
-                {combination !== null && (
-                  <span className={styles.badge}>{Messages.common.combination}</span>
-                )}
-                {name}
-                {meta !== "" && <span className={styles.meta}>{meta}</span>}
-                {line.gifts > 0 && (
-                  <span className={styles.gift}>{Messages.common.gift(line.gifts)}</span>
-                )}
-                {combination !== null && (
-                  <SetContents set={combination} className={styles.setItems} />
-                )}
+                <GoodsCell row={r} />
               </td>
-              <td>
-                {combination !== null && (
+              <td className={table.end}>
+                {r.combination !== null && (
                   <span className={styles.meta}>{Messages.checkout.setPrice} </span>
                 )}
-                <Price amount={line.unitPrice} />
+                <Price amount={r.line.unitPrice} />
               </td>
-              <td>{quantity}</td>
-              <td>
-                <Price amount={line.amount} />
+              <td className={`${table.end} ${table.numeric}`}>{r.quantity}</td>
+              <td className={table.end}>
+                <Price amount={r.line.amount} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   )
 }
 
@@ -129,107 +159,113 @@ function Unbuyable() {
   if (list.length === 0 && gone === 0) return null
   const href = orderableOnlyHref.value
   return (
-    <section
-      className={styles.unbuyable}
-      role="alert"
-      aria-labelledby="unbuyable-heading"
-      data-testid="unbuyable"
-    >
-      <h2 id="unbuyable-heading">{Messages.checkout.unbuyableHeading}</h2>
-      <ul>
-        {list.map((u) => (
-          <li key={u.id}>{Messages.checkout.unbuyableLine(u.name, u.reason)}</li>
-        ))}
-        {gone > 0 && <li>{Messages.checkout.linesGone(gone)}</li>}
-      </ul>
-      <p>
-        {lines.value.length === 0 ? Messages.checkout.noneBuyable : Messages.checkout.unbuyableHint}{" "}
-        <Link to="/cart">{Messages.checkout.backToCart}</Link>
-        {href !== null && (
+    <div data-testid="unbuyable">
+      <Notice
+        tone="warning"
+        role="alert"
+        title={Messages.checkout.unbuyableHeading}
+        actions={
           <>
-            {" "}
-            <Link to={href}>{Messages.checkout.orderBuyableOnly}</Link>
+            <ButtonLink to="/cart" size="sm">
+              {Messages.checkout.backToCart}
+            </ButtonLink>
+            {href !== null && (
+              <ButtonLink to={href} size="sm" variant="primary">
+                {Messages.checkout.orderBuyableOnly}
+              </ButtonLink>
+            )}
           </>
-        )}
-      </p>
-    </section>
+        }
+      >
+        <ul className={styles.unbuyable}>
+          {list.map((u) => (
+            <li key={u.id}>{Messages.checkout.unbuyableLine(u.name, u.reason)}</li>
+          ))}
+          {gone > 0 && <li>{Messages.checkout.linesGone(gone)}</li>}
+        </ul>
+        <p>
+          {lines.value.length === 0
+            ? Messages.checkout.noneBuyable
+            : Messages.checkout.unbuyableHint}
+        </p>
+      </Notice>
+    </div>
   )
 }
 
 function Coupons() {
   return (
-    <section className={styles.section} aria-labelledby="coupon-heading">
-      <h2 id="coupon-heading">{Messages.checkout.coupon}</h2>
-      <div role="radiogroup" aria-labelledby="coupon-heading" className={styles.coupons}>
-        <label className={styles.coupon}>
-          <input
-            type="radio"
-            name="coupon"
-            checked={couponId.value === null}
-            onChange={() => chooseCoupon(null)}
-          />
-          {Messages.checkout.noCoupon}
-        </label>
+    <Card title={Messages.checkout.coupon} headingId={COUPON_HEADING}>
+      <div role="radiogroup" aria-labelledby={COUPON_HEADING} className={styles.choices}>
+        <Radio
+          name="coupon"
+          className={styles.coupon}
+          checked={couponId.value === null}
+          onChange={() => chooseCoupon(null)}
+          label={Messages.checkout.noCoupon}
+        />
         {couponOptions.value.map(({ coupon: c, usable, condition, scope, reason }) => (
-          <label key={c.id} className={usable ? styles.coupon : styles.couponDisabled}>
-            <input
-              type="radio"
-              name="coupon"
-              disabled={!usable}
-              checked={couponId.value === c.id}
-              onChange={() => chooseCoupon(c.id)}
-            />
-            <Price raw={c.amount} /> {c.name}
-            <span className={styles.meta}>
-              {scope !== null && `${scope} · `}
-              {condition}
-              {reason !== null && ` · ${reason}`}
-            </span>
-          </label>
+          <Radio
+            key={c.id}
+            name="coupon"
+            className={styles.coupon}
+            disabled={!usable}
+            checked={couponId.value === c.id}
+            onChange={() => chooseCoupon(c.id)}
+            label={
+              <span className={styles.couponText}>
+                <span>
+                  <Price raw={c.amount} /> {c.name}
+                </span>
+                <span className={styles.meta}>
+                  {scope !== null && `${scope} · `}
+                  {condition}
+                  {reason !== null && ` · ${reason}`}
+                </span>
+              </span>
+            }
+          />
         ))}
       </div>
-    </section>
+    </Card>
   )
 }
 
 function Options() {
   return (
     <>
-      <section className={styles.section} aria-labelledby="invoice-heading">
-        <h2 id="invoice-heading">{Messages.checkout.invoice}</h2>
-        <p>
-          {Messages.checkout.invoiceText}{" "}
-          <Link to="/zzfw/dzfp">{Messages.checkout.invoiceLink}</Link>
-        </p>
-      </section>
-      <section className={styles.section} aria-labelledby="pay-heading">
-        <h2 id="pay-heading">{Messages.checkout.payType}</h2>
-        <div role="radiogroup" aria-labelledby="pay-heading" className={styles.payTypes}>
+      <Card title={Messages.checkout.payType} headingId={PAY_HEADING}>
+        <div role="radiogroup" aria-labelledby={PAY_HEADING} className={styles.choices}>
           {PAY_TYPES.map((t) => (
-            <label key={t} className={payType.value === t ? styles.payTypeActive : styles.payType}>
-              <input
-                type="radio"
-                name="payType"
-                checked={payType.value === t}
-                onChange={() => choosePayType(t)}
-              />
-              {Messages.checkout.payTypes[t]}
-            </label>
+            <Radio
+              key={t}
+              name="payType"
+              className={styles.payType}
+              checked={payType.value === t}
+              onChange={() => choosePayType(t)}
+              label={Messages.checkout.payTypes[t]}
+            />
           ))}
         </div>
-      </section>
-      <section className={styles.section}>
-        <label className={styles.remarks}>
-          <span>{Messages.checkout.remarks}</span>
-          <input
-            type="text"
+      </Card>
+      <div className={styles.pair}>
+        <Card title={Messages.checkout.invoice}>
+          <p className={styles.text}>
+            {Messages.checkout.invoiceText}{" "}
+            <Link to="/zzfw/dzfp">{Messages.checkout.invoiceLink}</Link>
+          </p>
+        </Card>
+        <Card title={Messages.checkout.remarks} headingId={REMARKS_HEADING}>
+          <TextInput
+            aria-labelledby={REMARKS_HEADING}
+            className={styles.remarks}
             maxLength={200}
             placeholder={Messages.checkout.remarksHint}
             value={remarks.value}
             onChange={(e) => setRemarks(e.target.value)}
           />
-        </label>
-      </section>
+        </Card>
+      </div>
     </>
   )
 }
@@ -271,11 +307,14 @@ function Amounts() {
         </div>
       </dl>
       <div className={styles.submitRow}>
-        <Link to="/cart">{Messages.checkout.backToCart}</Link>
+        <ButtonLink to="/cart" variant="text">
+          {Messages.checkout.backToCart}
+        </ButtonLink>
         <Button
           variant="primary"
           size="lg"
-          disabled={!canSubmit.value}
+          busy={submitting.value}
+          disabled={!canSubmit.value && !submitting.value}
           onClick={() => void submitOrder()}
         >
           {Messages.checkout.submit}
@@ -294,24 +333,33 @@ export function ConfirmOrder() {
   const st = checkoutStatus.value
   return (
     <div className={`page-width ${styles.page}`}>
-      <Steps current={1} />
-      {st === "loading" && <p className={styles.notice}>{Messages.common.loading}</p>}
+      <OrderSteps current={2} />
+      {st === "loading" && <Loading />}
       {(st === "failed" || st === "missing") && (
-        <p className={styles.notice}>
-          {st === "missing" ? Messages.checkout.noneChosen : Messages.checkout.loadFailed}{" "}
-          <Link to="/cart">{Messages.checkout.backToCart}</Link>
-        </p>
+        <Card>
+          <EmptyState
+            tone={st === "missing" ? "info" : "error"}
+            role="alert"
+            actions={
+              <ButtonLink to="/cart" variant="primary">
+                {Messages.checkout.backToCart}
+              </ButtonLink>
+            }
+          >
+            {st === "missing" ? Messages.checkout.noneChosen : Messages.checkout.loadFailed}
+          </EmptyState>
+        </Card>
       )}
       {st === "ready" && lines.value.length === 0 && <Unbuyable />}
       {st === "ready" && lines.value.length > 0 && (
-        <>
+        <div className={styles.sections}>
           <Addresses />
           <Unbuyable />
           <Lines />
           <Coupons />
           <Options />
           <Amounts />
-        </>
+        </div>
       )}
     </div>
   )

@@ -1,10 +1,17 @@
-/** /cart/step3/{id} and /cart/hm?id= 支付订单: the order, a pay type, 立即支付 (simulated payment). */
+/**
+ * /cart/step3/{id} and /cart/hm?id= 支付订单 (step 3 of 下单): the order (number, amount, remarks), a
+ * pay type, 立即支付 (simulated payment).
+ */
 import { useEffect, useState } from "react"
-import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
-import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as PayTypeRule from "@mall/core/PayType"
-import { Button } from "../../lib/ui/Button.tsx"
+import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
+import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
+import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { Radio } from "../../lib/ui/Field.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
+import { Price } from "../../lib/ui/Price.tsx"
 import {
   awaitingPayment,
   loadOrder,
@@ -15,8 +22,9 @@ import {
   paying,
   type PayType,
 } from "./model.ts"
+import { Loading } from "./Loading.tsx"
 import { OrderFacts } from "./OrderFacts.tsx"
-import { Steps } from "./Steps.tsx"
+import { OrderSteps } from "./Steps.tsx"
 import styles from "./Checkout.module.css"
 
 export type PayOrderProps = {
@@ -26,6 +34,8 @@ export type PayOrderProps = {
   /** /cart/hm: the order contains ephedrine drugs and needs a receipt. */
   hm?: boolean
 }
+
+const PAY_HEADING = "pay-type-heading"
 
 export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
   const [picked, setType] = useState<PayType | null>(initialPayType)
@@ -37,68 +47,87 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
   const st = orderStatus.value
   return (
     <div className={`page-width ${styles.page}`}>
-      <Steps current={2} />
-      {st === "loading" && <p className={styles.notice}>{Messages.common.loading}</p>}
+      <OrderSteps current={3} />
+      {st === "loading" && <Loading />}
       {st === "missing" && (
-        <MissingNotice
-          text={Messages.orders.notFound}
-          back="/order"
-          backText={Messages.checkout.myOrders}
-        />
+        <Card>
+          <MissingNotice
+            text={Messages.orders.notFound}
+            back="/order"
+            backText={Messages.checkout.myOrders}
+          />
+        </Card>
       )}
       {st === "failed" && (
-        <p className={styles.notice}>
-          {Messages.checkout.loadFailed} <Link to="/order">{Messages.checkout.myOrders}</Link>
-        </p>
+        <Card>
+          <FailedNotice onRetry={() => void loadOrder(id)} />
+        </Card>
       )}
       {st === "ready" && o !== null && (
-        <section className={styles.section} aria-labelledby="pay-order-heading">
-          <h2 id="pay-order-heading">{Messages.checkout.payHint}</h2>
-          <OrderFacts
-            orderSn={o.order_sn}
-            amount={o.order_amount}
-            amountLabel={Messages.checkout.orderAmount}
-          />
+        <div className={styles.sections}>
           {hm && (
-            <p className={styles.hm}>
-              {Messages.checkout.hmNotice} <Link to="/hmdd">{Messages.checkout.hmLink}</Link>
-            </p>
+            <Notice
+              tone="warning"
+              actions={
+                <ButtonLink to="/hmdd" size="sm">
+                  {Messages.checkout.hmLink}
+                </ButtonLink>
+              }
+            >
+              {Messages.checkout.hmNotice}
+            </Notice>
           )}
+          <Card title={Messages.checkout.orderInfo} extra={Messages.checkout.payHint}>
+            <OrderFacts
+              orderSn={o.order_sn}
+              amount={o.order_amount}
+              amountLabel={Messages.checkout.orderAmount}
+              remarks={o.remarks}
+              show={{ remarks: true }}
+            />
+          </Card>
           {awaitingPayment.value ? (
-            <>
-              <div
-                role="radiogroup"
-                aria-label={Messages.checkout.payType}
-                className={styles.payTypes}
-              >
+            <Card title={Messages.checkout.payType} headingId={PAY_HEADING}>
+              <div role="radiogroup" aria-labelledby={PAY_HEADING} className={styles.choices}>
                 {PAY_TYPES.map((t) => (
-                  <label key={t} className={type === t ? styles.payTypeActive : styles.payType}>
-                    <input
-                      type="radio"
-                      name="payType"
-                      checked={type === t}
-                      onChange={() => setType(t)}
-                    />
-                    {Messages.checkout.payTypes[t]}
-                  </label>
+                  <Radio
+                    key={t}
+                    name="payType"
+                    className={styles.payType}
+                    checked={type === t}
+                    onChange={() => setType(t)}
+                    label={Messages.checkout.payTypes[t]}
+                  />
                 ))}
               </div>
-              <Button
-                variant="primary"
-                size="lg"
-                disabled={paying.value}
-                onClick={() => void pay(String(o.id), type)}
-              >
-                {Messages.checkout.payNow}
-              </Button>
-            </>
+              <div className={styles.payRow}>
+                <span className={styles.payAmount}>
+                  {Messages.checkout.payable}
+                  <Price raw={o.order_amount} size="large" />
+                </span>
+                <Button
+                  variant="primary"
+                  size="lg"
+                  busy={paying.value}
+                  onClick={() => void pay(String(o.id), type)}
+                >
+                  {Messages.checkout.payNow}
+                </Button>
+              </div>
+            </Card>
           ) : (
-            <p>
-              {Messages.checkout.alreadyPaid}{" "}
-              <Link to={`/order/info/${o.id}`}>{Messages.checkout.viewOrder}</Link>
-            </p>
+            <Notice
+              tone="success"
+              actions={
+                <ButtonLink to={`/order/info/${o.id}`} size="sm">
+                  {Messages.checkout.viewOrder}
+                </ButtonLink>
+              }
+            >
+              {Messages.checkout.alreadyPaid}
+            </Notice>
           )}
-        </section>
+        </div>
       )}
     </div>
   )

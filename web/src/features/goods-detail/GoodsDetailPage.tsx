@@ -7,6 +7,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
+import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
+import { Button } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { PageHeader } from "../../lib/ui/PageHeader.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { focusElement, rovingTarget } from "../../lib/ui/focus.ts"
 import * as Messages from "@mall/core/Messages"
@@ -62,16 +66,16 @@ function Gallery({ name }: { name: string }) {
         <ul className={styles.thumbs} aria-label={Messages.goodsDetail.images}>
           {list.map((src, i) => (
             <li key={`${i}-${src}`}>
-              <button
-                type="button"
+              <Button
+                variant="text"
                 aria-label={Messages.goodsDetail.imageN(i + 1)}
                 aria-pressed={i === activeImage.value}
-                className={i === activeImage.value ? styles.thumbActive : styles.thumb}
+                className={styles.thumb}
                 onClick={() => showImage(i)}
                 onMouseEnter={() => showImage(i)}
               >
                 <Image src={src} alt="" width={56} height={56} />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -98,19 +102,21 @@ function Info({
   const blocked = unavailable.value
   return (
     <div className={styles.info}>
-      <h1 className={styles.name}>{g.name}</h1>
-      {g.tags.length > 0 && (
-        <div className={styles.tags}>
-          {g.tags.map((t) => (
-            <span key={t.name} title={t.title ?? t.name}>
-              <Tag text={t.name} />
-              {t.title !== undefined && t.title !== t.name && (
-                <span className={styles.tagTitle}>{t.title}</span>
-              )}
+      <PageHeader
+        title={g.name}
+        description={
+          g.tags.length > 0 ? (
+            <span className={styles.tags}>
+              {g.tags.map((t) => (
+                <span key={t.name} title={t.title ?? t.name} className={styles.tag}>
+                  <Tag text={t.name} />
+                  {t.title !== undefined && t.title !== t.name && <span>{t.title}</span>}
+                </span>
+              ))}
             </span>
-          ))}
-        </div>
-      )}
+          ) : undefined
+        }
+      />
       <div className={styles.priceBox}>
         <div className={styles.priceRow}>
           <span className={styles.priceLabel} id="goods-price">
@@ -130,8 +136,8 @@ function Info({
         {g.original_price !== undefined && <WelfareLine goods={g} />}
         <LadderTable rows={ladderRows.value} />
         {shippingLabel.value !== null && (
-          <p className={styles.shipping}>
-            <span className={styles.shippingBadge}>{Messages.goodsDetail.freeShipping}</span>
+          <p className={styles.promo}>
+            <Tag text={Messages.goodsDetail.freeShipping} />
             {shippingLabel.value}
           </p>
         )}
@@ -143,7 +149,7 @@ function Info({
         {g.pzwh !== undefined && <Field label={Messages.common.approval}>{g.pzwh}</Field>}
         <Field label={Messages.text["goods.stock"]}>
           {blocked !== null ? (
-            <span className={styles.unavailable}>{blocked}</span>
+            <StatusBadge tone="muted">{blocked}</StatusBadge>
           ) : (
             Messages.common.withUnit(st ?? "-", g.bzdw)
           )}
@@ -195,19 +201,18 @@ function Tabs({ g }: { g: GoodsDetail }) {
     <section className={styles.tabs}>
       <div role="tablist" className={styles.tabList} ref={list} onKeyDown={onKey}>
         {tabs.map((t) => (
-          <button
+          <Button
             key={t}
-            type="button"
             role="tab"
             id={`tab-${t}`}
+            variant={tab === t ? "primary" : "secondary"}
             aria-selected={tab === t}
             aria-controls={`panel-${t}`}
             tabIndex={tab === t ? 0 : -1}
-            className={tab === t ? styles.tabActive : styles.tab}
             onClick={() => setTab(t)}
           >
             {Messages.goodsDetail[t]}
-          </button>
+          </Button>
         ))}
       </div>
       {tabs.map((t) => (
@@ -230,12 +235,11 @@ function Tabs({ g }: { g: GoodsDetail }) {
 function Related({ items }: { items: ReadonlyArray<Goods> }) {
   if (items.length === 0) return null
   return (
-    <aside className={styles.related} aria-labelledby="related-heading">
-      <h2 id="related-heading">{Messages.goodsDetail.related}</h2>
-      <ul>
+    <Card title={Messages.goodsDetail.related}>
+      <ul className={styles.related}>
         {items.slice(0, 6).map((r, i) => (
           <li key={r.id}>
-            <Link to={`/list/info/${r.id}`}>
+            <Link to={`/list/info/${r.id}`} className={styles.relatedLink}>
               <Image
                 src={r.goods_image[0]}
                 alt=""
@@ -249,7 +253,7 @@ function Related({ items }: { items: ReadonlyArray<Goods> }) {
           </li>
         ))}
       </ul>
-    </aside>
+    </Card>
   )
 }
 
@@ -272,28 +276,36 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
         )}
       </nav>
       {(st === "failed" || st === "missing" || g === null) && (
-        <h1 className={styles.name}>{Messages.pageTitles.list_info}</h1>
+        <PageHeader title={Messages.pageTitles.list_info} />
       )}
-      {st === "loading" && g === null && <p className={styles.notice}>{Messages.common.loading}</p>}
+      {st === "loading" && g === null && (
+        <p className={styles.loading} role="status">
+          {Messages.common.loading}
+        </p>
+      )}
       {st === "missing" && (
-        <MissingNotice
-          text={Messages.goodsDetail.loadFailed}
-          back="/list"
-          backText={Messages.goodsDetail.backToList}
-        />
+        <Card>
+          <MissingNotice
+            text={Messages.goodsDetail.loadFailed}
+            back="/list"
+            backText={Messages.goodsDetail.backToList}
+          />
+        </Card>
       )}
-      {st === "failed" && <FailedNotice onRetry={() => void loadDetail(id)} />}
+      {st === "failed" && (
+        <Card>
+          <FailedNotice onRetry={() => void loadDetail(id)} />
+        </Card>
+      )}
       {g !== null && st !== "failed" && st !== "missing" && (
-        <>
+        <div className={styles.sections}>
           <div className={styles.top}>
             <Gallery name={g.name} />
             <Info g={g} buy={buy} favorite={favorite} />
           </div>
-          <div className={styles.bottom}>
-            <Related items={related.value} />
-            <Tabs g={g} />
-          </div>
-        </>
+          <Tabs g={g} />
+          <Related items={related.value} />
+        </div>
       )}
     </div>
   )
@@ -303,9 +315,9 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
 function WelfareLine({ goods }: { goods: { base_price?: unknown; original_price?: unknown } }) {
   const priced = Welfare.ofGoods(goods)
   return (
-    <p className={styles.shipping}>
-      <Link to="/welfare" className={styles.shippingBadge}>
-        {Messages.pageTitles.welfare}
+    <p className={styles.promo}>
+      <Link to="/welfare" className={styles.promoLink}>
+        <Tag text={Messages.pageTitles.welfare} />
       </Link>
       {Messages.zones.originalPrice} <Price amount={priced.base} size="small" strike />{" "}
       {priced.saving > 0 && Messages.zones.save(priced.saving)}

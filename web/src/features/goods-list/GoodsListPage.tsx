@@ -22,7 +22,12 @@ import {
   type GoodsPage,
   type ListQuery,
 } from "./model.ts"
+import { Button } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
+import { PageHeader } from "../../lib/ui/PageHeader.tsx"
 import styles from "../../lib/goods/Goods.module.css"
+import own from "./GoodsList.module.css"
 
 export type GoodsListPageProps = {
   view: View
@@ -200,14 +205,16 @@ export function GoodsListPage(props: GoodsListPageProps) {
       : (props.pathCategory?.name ?? Messages.goodsList.allGoods)
   return (
     <div className={`page-width ${styles.page}`}>
-      <h1 className={styles.heading}>
-        {heading}
-        {props.kind === "search" && query.keywords !== null && (
-          <span className={styles.headingSub}>
-            {Messages.goodsList.searchMode[query.searchType]}
-          </span>
-        )}
-      </h1>
+      <PageHeader
+        title={
+          <>
+            {heading}
+            {props.kind === "search" && query.keywords !== null && (
+              <span className={own.mode}>{Messages.goodsList.searchMode[query.searchType]}</span>
+            )}
+          </>
+        }
+      />
       {props.kind === "list" && props.pathCategory === undefined && (
         <CategoryFilter query={query} search={search} />
       )}
@@ -218,18 +225,29 @@ export function GoodsListPage(props: GoodsListPageProps) {
         total={st === "ready" ? page?.total : undefined}
       />
       {st === "loading" && items.length === 0 && (
-        <p className={styles.notice}>{Messages.common.loading}</p>
-      )}
-      {st === "failed" && (
-        <p className={styles.notice}>
-          {Messages.goodsList.loadFailed}{" "}
-          <button type="button" className={styles.linkButton} onClick={() => void loadList(query)}>
-            {Messages.common.retry}
-          </button>
+        <p className={own.loading} role="status">
+          {Messages.common.loading}
         </p>
       )}
+      {st === "failed" && (
+        <Card>
+          <EmptyState
+            tone="error"
+            role="alert"
+            actions={
+              <Button size="sm" onClick={() => void loadList(query)}>
+                {Messages.common.retry}
+              </Button>
+            }
+          >
+            {Messages.goodsList.loadFailed}
+          </EmptyState>
+        </Card>
+      )}
       {st === "ready" && items.length === 0 && (
-        <p className={styles.notice}>{Messages.goodsList.noGoods}</p>
+        <Card>
+          <EmptyState>{Messages.goodsList.noGoods}</EmptyState>
+        </Card>
       )}
       {items.length > 0 && (
         <div aria-busy={st === "loading"} className={st === "loading" ? styles.stale : undefined}>

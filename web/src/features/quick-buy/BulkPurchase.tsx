@@ -1,10 +1,21 @@
-/** 批量采购: paste a list or choose an .xlsx/CSV file, see each row matched, add the matched rows at once. */
+/**
+ * 批量采购: paste a list or choose an .xlsx/CSV file, see each row matched, add the matched rows at
+ * once. The candidates of a row matched to several goods are named with spec, maker, price and
+ * stock (core `BulkPurchase.choiceLabel`); a quantity rounded up to the pack is said in a notice
+ * beside it, and above the table how many rows were rounded.
+ */
 import * as BulkPurchaseRules from "@mall/core/BulkPurchase"
 import * as Messages from "@mall/core/Messages"
 import { useId } from "react"
-import { Button } from "../../lib/ui/Button.tsx"
 import { useWindowRows } from "../../lib/kit/useWindowRows.ts"
+import { Button } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { Field, FormGrid, FormRow } from "../../lib/ui/Field.tsx"
+import { Select, TextArea } from "../../lib/ui/Input.tsx"
+import { FileField } from "../../lib/ui/FileField.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
+import table from "../../lib/ui/Table.module.css"
 import {
   addAll,
   choices,
@@ -35,28 +46,25 @@ function ResultCell({ row }: { row: Row }) {
       return (
         <>
           <Link to={`/list/info/${row.goods.id}`}>{goodsLabel(row.goods)}</Link>
-          <div className={styles.hint}>
-            {M.matchedBy(BulkPurchaseRules.byLabel(row.by))}
-            {row.adjusted !== null && <span className={styles.adjusted}>{row.adjusted}</span>}
-          </div>
+          <div className={styles.hint}>{M.matchedBy(BulkPurchaseRules.byLabel(row.by))}</div>
         </>
       )
     case "Ambiguous":
       return (
-        <label className={styles.choice}>
+        <div className={styles.choice}>
           <span>{row.message}</span>
-          <select
-            value={choices.value.get(row.row.line) ?? ""}
+          <Select
+            size="sm"
+            aria-label={`${M.choose} ${row.row.key}`}
+            prompt={M.choose}
+            value={String(choices.value.get(row.row.line) ?? "")}
             onChange={(e) => choose(row.row.line, Number(e.currentTarget.value))}
-          >
-            <option value="">{M.choose}</option>
-            {row.choices.map((g) => (
-              <option key={g.id} value={g.id}>
-                {goodsLabel(g)}
-              </option>
-            ))}
-          </select>
-        </label>
+            options={row.choices.map((g) => ({
+              value: String(g.id),
+              label: BulkPurchaseRules.choiceLabel(g, row.row.quantity),
+            }))}
+          />
+        </div>
       )
     case "Unmatched":
       return (
@@ -75,19 +83,30 @@ function ResultCell({ row }: { row: Row }) {
   }
 }
 
-/** One row of the table; measured by the virtualiser (rows with a choice are taller). */
+/** The quantity to add; one rounded up to the pack says so in a notice the buyer cannot miss. */
+function QuantityCell({ row }: { row: Row }) {
+  if (row._tag !== "Matched") return <>{row.row.quantityText}</>
+  const unit = typeof row.goods.bzdw === "string" ? row.goods.bzdw : ""
+  return (
+    <div className={styles.quantity}>
+      <strong>{Messages.common.withUnit(row.number, unit)}</strong>
+      {row.adjusted !== null && (
+        <Notice tone="warning" className={styles.packNotice}>
+          {row.adjusted}（{M.typed(row.row.quantityText)}）
+        </Notice>
+      )}
+    </div>
+  )
+}
+
+/** One row of the table; measured by the virtualiser (rows with a choice or a notice are taller). */
 function BulkRow({ row }: { row: Row }) {
   return (
     <>
-      <td>{row.row.line}</td>
+      <td className={table.numeric}>{row.row.line}</td>
       <td>{row.row.key}</td>
       <td>
-        {row._tag === "Matched"
-          ? Messages.common.withUnit(
-              row.number,
-              typeof row.goods.bzdw === "string" ? row.goods.bzdw : "",
-            )
-          : row.row.quantityText}
+        <QuantityCell row={row} />
       </td>
       <td>
         <ResultCell row={row} />
@@ -107,7 +126,7 @@ const ROW_HEIGHT = 52
  * exist in the page, spacer rows keep the table's full height, and `aria-rowcount` /
  * `aria-rowindex` tell assistive technology where each row sits, so 500 rows show at once.
  */
-function BulkRows({ list }: { list: ReadonlyArray<Row> }) {
+function BulkRows({ list, labelledBy }: { list: ReadonlyArray<Row>; labelledBy: string }) {
   const {
     ref: tableRef,
     offset,
@@ -127,9 +146,10 @@ function BulkRows({ list }: { list: ReadonlyArray<Row> }) {
   return (
     <table
       ref={tableRef}
-      className={styles.table}
+      className={`${table.table} ${styles.table} ${styles.bulkTable}`}
       data-testid="bulk-rows"
       aria-rowcount={list.length + 1}
+      aria-labelledby={labelledBy}
     >
       <thead>
         <tr aria-rowindex={1}>
@@ -183,69 +203,73 @@ export function BulkPurchase() {
   const list = rows.value
   const s = summary.value
   const st = status.value
+  const heading = `${id}-h`
   return (
-    <section className={styles.bulk} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className={styles.subheading}>
-        {M.heading}
-      </h2>
-      <p className={styles.intro}>{M.intro}</p>
-      <label htmlFor={`${id}-text`} className={styles.label}>
-        {M.paste}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        className={styles.textarea}
-        rows={6}
-        value={text.value}
-        placeholder={M.placeholder}
-        onChange={(e) => (text.value = e.currentTarget.value)}
-      />
-      <div className={styles.actions}>
-        <Button variant="primary" disabled={st === "matching"} onClick={() => void matchText()}>
-          {M.match}
-        </Button>
-        <label className={styles.fileButton}>
-          {M.upload}
-          <input
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className={styles.fileInput}
-            onChange={(e) => {
-              const f = e.currentTarget.files?.[0]
-              e.currentTarget.value = ""
-              if (f) void matchFile(f)
-            }}
-          />
-        </label>
-        <Button onClick={clear}>{M.clear}</Button>
-        {fileName.value !== null && <span className={styles.hint}>{fileName.value}</span>}
+    <Card title={M.heading} headingId={heading}>
+      <div className={styles.bulk}>
+        <p className={styles.hint}>{M.intro}</p>
+        <FormGrid>
+          <Field id={`${id}-text`} label={M.paste} width="full">
+            <TextArea
+              id={`${id}-text`}
+              rows={6}
+              value={text.value}
+              placeholder={M.placeholder}
+              onChange={(e) => (text.value = e.currentTarget.value)}
+            />
+          </Field>
+          <Field id={`${id}-file`} label={M.file} width="full">
+            <FileField
+              id={`${id}-file`}
+              label={M.upload}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              hint={M.uploadHint}
+              chosen={fileName.value === null ? null : { name: fileName.value }}
+              onChoose={(files) => {
+                const f = files[0]
+                if (f !== undefined) void matchFile(f)
+              }}
+              onRemove={clear}
+              busy={st === "matching"}
+            />
+          </Field>
+          <FormRow>
+            <Notice tone="info">{M.rule}</Notice>
+          </FormRow>
+          <FormRow>
+            <div className={styles.actions}>
+              <Button variant="primary" busy={st === "matching"} onClick={() => void matchText()}>
+                {M.match}
+              </Button>
+              <Button onClick={clear}>{M.clear}</Button>
+            </div>
+          </FormRow>
+        </FormGrid>
+        {notice.value !== null && (
+          <Notice tone="warning" role="status">
+            {notice.value}
+          </Notice>
+        )}
+        {list.length > 0 && (
+          <>
+            <p role="status" className={styles.summary}>
+              {M.summary(s.matched, s.ambiguous, s.unmatched)}
+            </p>
+            {s.adjusted > 0 && <Notice tone="warning">{M.adjustedRows(s.adjusted)}</Notice>}
+            <BulkRows list={list} labelledBy={heading} />
+            <div className={styles.actions}>
+              <Button
+                variant="primary"
+                busy={st === "adding"}
+                disabled={lines.value.length === 0}
+                onClick={() => void addAll()}
+              >
+                {M.addAll(lines.value.length)}
+              </Button>
+            </div>
+          </>
+        )}
       </div>
-      <p className={styles.hint}>{M.uploadHint}</p>
-      <p className={styles.rule}>{M.rule}</p>
-      {notice.value !== null && (
-        <p role="status" className={styles.notice}>
-          {notice.value}
-        </p>
-      )}
-      {st === "matching" && <p className={styles.hint}>{Messages.common.loading}</p>}
-      {list.length > 0 && (
-        <>
-          <p role="status" className={styles.summary}>
-            {M.summary(s.matched, s.ambiguous, s.unmatched)}
-          </p>
-          <BulkRows list={list} />
-          <div className={styles.actions}>
-            <Button
-              variant="primary"
-              size="lg"
-              disabled={lines.value.length === 0 || st === "adding"}
-              onClick={() => void addAll()}
-            >
-              {M.addAll(lines.value.length)}
-            </Button>
-          </div>
-        </>
-      )}
-    </section>
+    </Card>
   )
 }

@@ -3,12 +3,17 @@
  * by purchase count, page and sort in the URL), each with a quantity edited in place (starting at
  * the pack size) and a check box; 加入购物车 adds every checked row in one POST /api/cart, each
  * quantity checked and rounded by core `CartLineInput` (pack size, stock, buyability) — a row that
- * cannot be added says why and nothing is sent. Quantities and checks survive paging.
+ * cannot be added says why and nothing is sent. A quantity that will be rounded up to the pack is
+ * said beside it as it is typed (`packNotice`), and each row is priced for its quantity (core
+ * `LadderPrice`). Quantities and checks survive paging.
  */
 import { batch, signal } from "@preact/signals-react"
 import * as CartLineInput from "@mall/core/CartLineInput"
+import * as LadderPrice from "@mall/core/LadderPrice"
 import * as ListQuery from "@mall/core/ListQuery"
 import * as Messages from "@mall/core/Messages"
+import * as Quantity from "@mall/core/Quantity"
+import type * as Money from "@mall/core/Money"
 import { Result } from "effect"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import type { Of } from "../../lib/api/schemas.ts"
@@ -34,7 +39,26 @@ export const problems = signal<ReadonlyMap<number, string>>(new Map())
 export const adding = signal(false)
 
 export const quantityOf = (g: Item): string =>
-  quantities.value.get(g.id) ?? String(Math.max(1, g.zbz ?? 1))
+  quantities.value.get(g.id) ?? String(Quantity.limitsOf(g).min)
+
+/** The +/- steps of a row: by its pack, within its stock. */
+export const limitsOf = (g: Item): Quantity.Limits => Quantity.limitsOf(g)
+
+/** The unit price of the row's quantity (its tier's; the pack's while the box holds no number). */
+export const priceOf = (g: Item): Money.Fen =>
+  LadderPrice.unitPrice(g, Quantity.read(quantityOf(g)) ?? Quantity.limitsOf(g).min)
+
+/** `已按中包装调整为20瓶` when the row's quantity will be rounded up to the pack, else null. */
+export const packNotice = (g: Item): string | null => {
+  const checked = CartLineInput.checkQuantity(g, quantityOf(g).trim())
+  return Result.isSuccess(checked) ? (checked.success.adjusted?.message ?? null) : null
+}
+
+/** Steps a row's quantity by its pack. */
+export function stepQuantity(g: Item, direction: Quantity.Direction): void {
+  const next = Quantity.step(limitsOf(g), Quantity.read(quantityOf(g)), direction)
+  if (next !== null) setQuantity(g, String(next))
+}
 
 export function setQuantity(g: Item, value: string): void {
   batch(() => {
