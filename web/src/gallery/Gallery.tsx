@@ -36,6 +36,10 @@ import { Steps } from "../lib/ui/Steps.tsx"
 import { Tag } from "../lib/ui/Tag.tsx"
 import { Timeline } from "../lib/ui/Timeline.tsx"
 import styles from "./Gallery.module.css"
+import { calendarIcon } from "../lib/ui/icons/calendar.ts"
+import { chevronLeftIcon } from "../lib/ui/icons/chevronLeft.ts"
+import { chevronRightIcon } from "../lib/ui/icons/chevronRight.ts"
+import { closeIcon } from "../lib/ui/icons/close.ts"
 
 const g = Messages.gallery
 const s = g.sample
@@ -140,12 +144,12 @@ function IconButtons() {
     <Section id="icon-buttons" title={g.sections.iconButtons}>
       <Row label={g.states.normal}>
         {sizes.map((size) => (
-          <IconButton key={size} icon="close" size={size} label={Messages.ui.close} />
+          <IconButton key={size} icon={closeIcon} size={size} label={Messages.ui.close} />
         ))}
         {sizes.map((size) => (
           <IconButton
             key={size}
-            icon="calendar"
+            icon={calendarIcon}
             size={size}
             look="outlined"
             label={Messages.ui.openCalendar}
@@ -153,14 +157,19 @@ function IconButtons() {
         ))}
         <span className={styles.dark}>
           <IconButton
-            icon="chevronLeft"
+            icon={chevronLeftIcon}
             size="lg"
             look="overlay"
             label={Messages.ui.previousMonth}
           />
-          <IconButton icon="chevronRight" size="lg" look="overlay" label={Messages.ui.nextMonth} />
+          <IconButton
+            icon={chevronRightIcon}
+            size="lg"
+            look="overlay"
+            label={Messages.ui.nextMonth}
+          />
         </span>
-        <IconButton icon="close" label={g.states.disabled} disabled />
+        <IconButton icon={closeIcon} label={g.states.disabled} disabled />
       </Row>
     </Section>
   )

@@ -5,7 +5,7 @@
  */
 import * as Messages from "@mall/core/Messages"
 import { useRef } from "react"
-import { useDialogFocus } from "../../lib/ui/focus.ts"
+import { useDialogFocus } from "../../lib/ui/dialogFocus.ts"
 import { SetContents, SetPicture } from "../../lib/goods/SetContents.tsx"
 import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { Image } from "../../lib/ui/Image.tsx"

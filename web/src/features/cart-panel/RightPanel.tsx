@@ -13,11 +13,17 @@ import { scrollToTop } from "../../lib/browser.ts"
 import { cartCount, messageCount } from "../../lib/session/session.ts"
 import { Badge } from "../../lib/ui/Badge.tsx"
 import { Button, ButtonLink, buttonLook } from "../../lib/ui/Button.tsx"
-import { Icon, type IconName } from "../../lib/ui/Icon.tsx"
+import { Icon, type IconPath } from "../../lib/ui/Icon.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Popover, type TriggerLook } from "../../lib/ui/Popover.tsx"
 import { open, routeChanged, toggle, width } from "./model.ts"
 import styles from "./RightPanel.module.css"
+import { cartIcon } from "../../lib/ui/icons/cart.ts"
+import { messageIcon } from "../../lib/ui/icons/message.ts"
+import { phoneIcon } from "../../lib/ui/icons/phone.ts"
+import { serviceIcon } from "../../lib/ui/icons/service.ts"
+import { topIcon } from "../../lib/ui/icons/top.ts"
+import { userIcon } from "../../lib/ui/icons/user.ts"
 
 const t = Messages.text
 
@@ -38,10 +44,10 @@ export type RightPanelProps = {
  * An entry's face: the icon, its name (its accessible name, shown beside the strip while the
  * entry is pointed at or focused) and its count.
  */
-function Face({ icon, name, count }: { icon: IconName; name: string; count?: number | null }) {
+function Face({ icon, name, count }: { icon: IconPath; name: string; count?: number | null }) {
   return (
     <>
-      <Icon name={icon} size={22} />
+      <Icon d={icon} size={22} />
       <span className={styles.name}>{name}</span>
       {count !== undefined && (
         <>
@@ -83,28 +89,28 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
             aria-controls="right-panel-cart"
             onClick={toggle}
           >
-            <Face icon="cart" name={t["panel.cart"]} count={cartCount.value} />
+            <Face icon={cartIcon} name={t["panel.cart"]} count={cartCount.value} />
           </Button>
         </li>
         <li>
           {service({
             look: entry,
-            label: <Face icon="service" name={t["panel.service"]} />,
+            label: <Face icon={serviceIcon} name={t["panel.service"]} />,
           })}
         </li>
         <li>
           <ButtonLink variant="text" to="/user" className={styles.entry}>
-            <Face icon="user" name={t["panel.account"]} />
+            <Face icon={userIcon} name={t["panel.account"]} />
           </ButtonLink>
         </li>
         <li>
           <ButtonLink variant="text" to="/zhzx/wdxx" className={styles.entry}>
-            <Face icon="message" name={t["panel.messages"]} count={messageCount.value} />
+            <Face icon={messageIcon} name={t["panel.messages"]} count={messageCount.value} />
           </ButtonLink>
         </li>
         <li>
           <Popover
-            label={<Face icon="phone" name={t["panel.app"]} />}
+            label={<Face icon={phoneIcon} name={t["panel.app"]} />}
             triggerLook={entry}
             className={styles.qr}
             side="left"
@@ -116,7 +122,7 @@ export function RightPanel({ routeName, service }: RightPanelProps) {
         </li>
         <li className={styles.bottom}>
           <Button variant="text" className={styles.entry} onClick={scrollToTop}>
-            <Face icon="top" name={t["panel.top"]} />
+            <Face icon={topIcon} name={t["panel.top"]} />
           </Button>
         </li>
       </ul>

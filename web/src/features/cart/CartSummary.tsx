@@ -6,6 +6,8 @@ import { Icon } from "../../lib/ui/Icon.tsx"
 import { Price } from "../../lib/ui/Price.tsx"
 import { checkout, deleteSelected, totals } from "./model.ts"
 import styles from "./Cart.module.css"
+import { giftIcon } from "../../lib/ui/icons/gift.ts"
+import { truckIcon } from "../../lib/ui/icons/truck.ts"
 
 /**
  * Manjian tiers with their status, which goods count towards them, the next-tier hint (core
@@ -36,13 +38,13 @@ export function PromotionBar() {
       <p className={styles.hints} aria-live="polite">
         {t.manjianHint !== undefined && (
           <span className={styles.hint} data-testid="manjian-next">
-            <Icon name="gift" />
+            <Icon d={giftIcon} />
             {t.manjianHint}
           </span>
         )}
         {shipping._tag === "Charged" && (
           <span className={styles.hint} data-testid="shipping-gap">
-            <Icon name="truck" />
+            <Icon d={truckIcon} />
             {shipping.message}
           </span>
         )}

@@ -6,7 +6,8 @@
  */
 import { useLayoutEffect, useRef, type KeyboardEvent } from "react"
 import { Link } from "../../lib/ui/Link.tsx"
-import { focusElement, rovingTarget } from "../../lib/ui/focus.ts"
+import { focusElement } from "../../lib/ui/focus.ts"
+import { rovingTarget } from "../../lib/ui/roving.ts"
 import { categoryHref, visibleMenu } from "./model.ts"
 import styles from "./Header.module.css"
 

@@ -18,6 +18,7 @@ import { TopBar } from "./TopBar.tsx"
 import { TopNav } from "./TopNav.tsx"
 import { loadHeader, onScroll, sticky, topAd, topAdPending } from "./model.ts"
 import styles from "./Header.module.css"
+import { cartIcon } from "../../lib/ui/icons/cart.ts"
 
 export function Header({ search }: { search: ReactNode }) {
   useEffect(() => {
@@ -54,7 +55,7 @@ export function Header({ search }: { search: ReactNode }) {
             </Link>
             <div className={styles.searchSlot}>{search}</div>
             <ButtonLink to="/cart" variant="secondary" size="lg" className={styles.cartButton}>
-              <Icon name="cart" size={18} />
+              <Icon d={cartIcon} size={18} />
               <span>{Messages.text["panel.cart"]}</span>{" "}
               <Badge count={cartCount.value} className={styles.cartBadge} />
             </ButtonLink>

@@ -8,9 +8,10 @@ import * as Messages from "@mall/core/Messages"
 import { useLayoutEffect, useRef } from "react"
 import { Button } from "../../lib/ui/Button.tsx"
 import { IconButton } from "../../lib/ui/IconButton.tsx"
-import { reserveBottom } from "../../lib/ui/focus.ts"
+import { reserveBottom } from "../../lib/ui/bottomReserve.ts"
 import { closeBanner, closing, draw, drawing, open, result, visible } from "./model.ts"
 import styles from "./OfferedBanner.module.css"
+import { closeIcon } from "../../lib/ui/icons/close.ts"
 
 const t = Messages.text
 
@@ -70,7 +71,7 @@ export function OfferedBanner({ activityId }: { activityId: string | null }) {
           </Button>
         )}
         <IconButton
-          icon="close"
+          icon={closeIcon}
           look="overlay"
           size="md"
           label={Messages.shell.drawClose}

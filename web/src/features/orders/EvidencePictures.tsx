@@ -16,6 +16,7 @@ import { IconButton } from "../../lib/ui/IconButton.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { uploadFile } from "../../lib/upload/upload.ts"
 import styles from "./Orders.module.css"
+import { closeIcon } from "../../lib/ui/icons/close.ts"
 
 const W = Messages.orders
 
@@ -53,7 +54,7 @@ export function EvidencePictures({
               <li key={url} className={styles.evidenceItem}>
                 <Image src={url} alt={W.picture(i + 1)} width={72} height={72} />
                 <IconButton
-                  icon="close"
+                  icon={closeIcon}
                   size="sm"
                   look="outlined"
                   label={W.removePicture(i + 1)}

@@ -34,6 +34,7 @@ import { dd, headingOf, main, type RegisterModel } from "./model.ts"
 import { AccountFrame } from "./AccountFrame.tsx"
 import { RegisterLinks } from "./RegisterLinks.tsx"
 import styles from "./Register.module.css"
+import { successIcon } from "../../lib/ui/icons/success.ts"
 
 const M = Messages.register
 
@@ -408,7 +409,7 @@ function Licence({
             <span className={styles.uploaded} aria-live="polite">
               {value.image !== "" && !busy && (
                 <>
-                  <Icon name="success" />
+                  <Icon d={successIcon} />
                   {M.uploaded}
                 </>
               )}

@@ -24,6 +24,7 @@ import {
   setMode,
 } from "./model.ts"
 import styles from "./SearchBox.module.css"
+import { searchIcon } from "../../lib/ui/icons/search.ts"
 
 const t = Messages.text
 const modes = [
@@ -85,7 +86,7 @@ export function SearchBox() {
           }}
         />
         <Button type="submit" variant="primary" size="md" className={styles.submit}>
-          <Icon name="search" />
+          <Icon d={searchIcon} />
           {t["search.button"]}
         </Button>
         <div className={styles.dropdown} hidden={!open}>

@@ -7,6 +7,7 @@ import * as Messages from "@mall/core/Messages"
 import { favoriteBusy, goodsView, isFavorite, toggleFavorite, type Goods } from "./goods.ts"
 import { Icon } from "../ui/Icon.tsx"
 import styles from "./Goods.module.css"
+import { heartIcon } from "../ui/icons/heart.ts"
 
 export function FavoriteButton({ goods, withText = true }: { goods: Goods; withText?: boolean }) {
   const on = isFavorite(goods)
@@ -36,7 +37,7 @@ export function FavoriteButton({ goods, withText = true }: { goods: Goods; withT
         if (!favoriteBusy.value.has(String(goods.id))) void toggleFavorite(goods)
       }}
     >
-      <Icon name="heart" className={styles.heart} />
+      <Icon d={heartIcon} className={styles.heart} />
       {withText && (on ? Messages.text["goods.unfavorite"] : Messages.text["goods.favorite"])}
     </button>
   )

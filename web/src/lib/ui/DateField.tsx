@@ -16,6 +16,11 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 
 import { Button } from "./Button.tsx"
 import { IconButton } from "./IconButton.tsx"
 import styles from "./DateField.module.css"
+import { calendarIcon } from "./icons/calendar.ts"
+import { chevronLeftIcon } from "./icons/chevronLeft.ts"
+import { chevronRightIcon } from "./icons/chevronRight.ts"
+import { chevronsLeftIcon } from "./icons/chevronsLeft.ts"
+import { chevronsRightIcon } from "./icons/chevronsRight.ts"
 
 const w = Messages.ui
 
@@ -79,7 +84,7 @@ export function DateField({
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
           <IconButton
-            icon="calendar"
+            icon={calendarIcon}
             size="sm"
             className={styles.trigger}
             label={w.openCalendar}
@@ -142,13 +147,13 @@ function MonthGrid({
     <div className={styles.calendar} role="dialog" aria-label={`${w.calendar}：${label}`}>
       <div className={styles.head}>
         <IconButton
-          icon="chevronsLeft"
+          icon={chevronsLeftIcon}
           size="sm"
           label={w.previousYear}
           onClick={() => setFocused(Calendar.addMonths(focused, -12))}
         />
         <IconButton
-          icon="chevronLeft"
+          icon={chevronLeftIcon}
           size="sm"
           label={w.previousMonth}
           onClick={() => setFocused(Calendar.addMonths(focused, -1))}
@@ -157,13 +162,13 @@ function MonthGrid({
           {title}
         </span>
         <IconButton
-          icon="chevronRight"
+          icon={chevronRightIcon}
           size="sm"
           label={w.nextMonth}
           onClick={() => setFocused(Calendar.addMonths(focused, 1))}
         />
         <IconButton
-          icon="chevronsRight"
+          icon={chevronsRightIcon}
           size="sm"
           label={w.nextYear}
           onClick={() => setFocused(Calendar.addMonths(focused, 12))}

@@ -4,8 +4,12 @@
  * or a step finished (`success`, with its heading: 注册信息已提交, 支付成功！).
  */
 import type { ReactNode } from "react"
-import { Icon, type IconName } from "./Icon.tsx"
+import { Icon, type IconPath } from "./Icon.tsx"
 import styles from "./EmptyState.module.css"
+import { emptyIcon } from "./icons/empty.ts"
+import { errorIcon } from "./icons/error.ts"
+import { infoIcon } from "./icons/info.ts"
+import { successIcon } from "./icons/success.ts"
 
 export type EmptyStateProps = {
   tone?: "empty" | "error" | "success" | "info"
@@ -17,11 +21,11 @@ export type EmptyStateProps = {
   role?: "status" | "alert"
 }
 
-const icons: Record<NonNullable<EmptyStateProps["tone"]>, IconName> = {
-  empty: "empty",
-  error: "error",
-  success: "success",
-  info: "info",
+const icons: Record<NonNullable<EmptyStateProps["tone"]>, IconPath> = {
+  empty: emptyIcon,
+  error: errorIcon,
+  success: successIcon,
+  info: infoIcon,
 }
 
 export function EmptyState({
@@ -35,7 +39,7 @@ export function EmptyState({
   const H = titleLevel === 1 ? "h1" : "h2"
   return (
     <div className={`${styles.empty} ${styles[tone]}`} role={role} data-ui="empty-state">
-      <Icon name={icons[tone]} className={styles.icon} />
+      <Icon d={icons[tone]} className={styles.icon} />
       {title !== undefined && (
         <H className={styles.title} tabIndex={-1}>
           {title}

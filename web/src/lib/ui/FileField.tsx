@@ -10,6 +10,9 @@ import { useEffect, useId, useState, type Ref } from "react"
 import { Button, buttonLook } from "./Button.tsx"
 import { Icon } from "./Icon.tsx"
 import styles from "./FileField.module.css"
+import { fileIcon } from "./icons/file.ts"
+import { pictureIcon } from "./icons/picture.ts"
+import { uploadIcon } from "./icons/upload.ts"
 
 const w = Messages.ui
 
@@ -105,14 +108,14 @@ export function FileField({
           aria-hidden="true"
           {...buttonLook({ variant: "secondary", size: "md" }, styles.choose)}
         >
-          <Icon name="upload" />
+          <Icon d={uploadIcon} />
           {busy ? (busyText ?? w.chooseFile) : chosen === null ? w.chooseFile : w.chooseAnother}
         </label>
         {chosen === null ? (
           <span className={styles.none}>{w.noFile}</span>
         ) : (
           <span className={styles.chosen}>
-            <Icon name={isPicture(chosen) ? "picture" : "file"} className={styles.kind} />
+            <Icon d={isPicture(chosen) ? pictureIcon : fileIcon} className={styles.kind} />
             <span className={styles.name}>
               {chosen.size !== undefined
                 ? w.fileChosen(chosen.name, Upload.sizeText(chosen.size))

@@ -5,11 +5,11 @@
  */
 import type { ButtonHTMLAttributes, Ref } from "react"
 import type { ControlSize } from "./Button.tsx"
-import { Icon, type IconName } from "./Icon.tsx"
+import { Icon, type IconPath } from "./Icon.tsx"
 import styles from "./IconButton.module.css"
 
 export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> & {
-  icon: IconName
+  icon: IconPath
   label: string
   size?: ControlSize
   look?: "plain" | "outlined" | "overlay"
@@ -36,7 +36,7 @@ export function IconButton({
       data-size={size}
       {...rest}
     >
-      <Icon name={icon} />
+      <Icon d={icon} />
     </button>
   )
 }

@@ -4,8 +4,12 @@
  * a return deadline) and `danger` (what went wrong). Not a toast: it stays where it is said.
  */
 import type { ReactNode } from "react"
-import { Icon, type IconName } from "./Icon.tsx"
+import { Icon, type IconPath } from "./Icon.tsx"
 import styles from "./Notice.module.css"
+import { errorIcon } from "./icons/error.ts"
+import { infoIcon } from "./icons/info.ts"
+import { successIcon } from "./icons/success.ts"
+import { warningIcon } from "./icons/warning.ts"
 
 export type NoticeProps = {
   tone?: "info" | "success" | "warning" | "danger"
@@ -18,11 +22,11 @@ export type NoticeProps = {
   actions?: ReactNode
 }
 
-const icons: Record<NonNullable<NoticeProps["tone"]>, IconName> = {
-  info: "info",
-  success: "success",
-  warning: "warning",
-  danger: "error",
+const icons: Record<NonNullable<NoticeProps["tone"]>, IconPath> = {
+  info: infoIcon,
+  success: successIcon,
+  warning: warningIcon,
+  danger: errorIcon,
 }
 
 export function Notice({
@@ -42,7 +46,7 @@ export function Notice({
       data-ui="notice"
       data-tone={tone}
     >
-      <Icon name={icons[tone]} className={styles.icon} />
+      <Icon d={icons[tone]} className={styles.icon} />
       <div className={styles.body}>
         {title !== undefined && <strong className={styles.title}>{title}</strong>}
         {children}

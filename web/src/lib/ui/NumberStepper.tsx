@@ -8,6 +8,8 @@ import type { KeyboardEvent, Ref } from "react"
 import type { FieldSize } from "./Input.tsx"
 import { Icon } from "./Icon.tsx"
 import styles from "./NumberStepper.module.css"
+import { minusIcon } from "./icons/minus.ts"
+import { plusIcon } from "./icons/plus.ts"
 
 export type NumberStepperProps = {
   value: string
@@ -67,7 +69,7 @@ export function NumberStepper({
         data-variant="stepper"
         data-size={size}
       >
-        <Icon name="minus" />
+        <Icon d={minusIcon} />
       </button>
       <input
         id={id}
@@ -98,7 +100,7 @@ export function NumberStepper({
         data-variant="stepper"
         data-size={size}
       >
-        <Icon name="plus" />
+        <Icon d={plusIcon} />
       </button>
     </span>
   )

@@ -7,6 +7,7 @@ import type { ReactNode } from "react"
 import { Icon } from "./Icon.tsx"
 import { Link } from "./Link.tsx"
 import styles from "./PageHeader.module.css"
+import { chevronLeftIcon } from "./icons/chevronLeft.ts"
 
 export type PageHeaderProps = {
   title: ReactNode
@@ -31,7 +32,7 @@ export function PageHeader({
     >
       {back !== undefined && (
         <Link to={back.to} className={styles.back}>
-          <Icon name="chevronLeft" />
+          <Icon d={chevronLeftIcon} />
           {back.label}
         </Link>
       )}

@@ -4,6 +4,7 @@
  */
 import { Icon } from "./Icon.tsx"
 import styles from "./Steps.module.css"
+import { checkIcon } from "./icons/check.ts"
 
 export type StepsProps = {
   /** The list's accessible name (注册步骤, 下单进度). */
@@ -26,7 +27,7 @@ export function Steps({ label, steps, current }: StepsProps) {
             aria-current={n === current ? "step" : undefined}
           >
             <span className={styles.mark} aria-hidden="true">
-              {n < current ? <Icon name="check" /> : n}
+              {n < current ? <Icon d={checkIcon} /> : n}
             </span>
             <span className={styles.name}>{name}</span>
           </li>

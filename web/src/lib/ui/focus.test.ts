@@ -1,13 +1,8 @@
 /** The shared focus piece: roving keys, the focus keeper, the page heading, the bottom reserve. */
 import { afterEach, describe, expect, it } from "vitest"
-import {
-  focusPageHeading,
-  installFocusKeeper,
-  rememberFocus,
-  reserveBottom,
-  restoreFocus,
-  rovingTarget,
-} from "./focus.ts"
+import { reserveBottom } from "./bottomReserve.ts"
+import { focusPageHeading, installFocusKeeper, rememberFocus, restoreFocus } from "./focus.ts"
+import { rovingTarget } from "./roving.ts"
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
 

@@ -5,21 +5,17 @@
  *   stepper, a deleted line, a finished step), focuses the element that now carries the same focus
  *   key (`data-focus-key`, else the same tag and `aria-label`, else the same id), else the nearest
  *   `data-focus-fallback` recorded around it, else the page's `h1`;
- * - after navigation, focus moves to the new page's `h1` (`focusPageHeading`);
- * - panels that are not Radix dialogs (the cart drawer) follow the dialog pattern with
- *   `useDialogFocus`: focus in when opened (its `[data-autofocus]` element, else its first
- *   control), Esc closes, focus returns to the opener;
- * - menus and tabs move with the arrow keys through `rovingTarget`;
- * - `reserveBottom` keeps a fixed bottom bar (the lucky-draw banner) from covering the page: the
- *   page reserves its height and `scroll-padding` keeps the focused element clear of it.
+ * - after navigation, focus moves to the new page's `h1` (`focusPageHeading`).
+ * Beside it, each in a module of its own (loaded with the parts that use them): the dialog pattern
+ * of the cart drawer (`dialogFocus.ts`), the arrow keys of menus and tabs (`roving.ts`) and the
+ * room a fixed bottom bar keeps (`bottomReserve.ts`).
  */
-import { useEffect, type RefObject } from "react"
 
 const KEY_ATTR = "data-focus-key"
 const FALLBACK_ATTR = "data-focus-fallback"
 
 /** Elements a Tab can reach (enabled, not hidden by `hidden`). */
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** A value quoted for an attribute selector (`[attr="…"]`). */
@@ -190,70 +186,4 @@ export function installFocusKeeper(): () => void {
     observer.disconnect()
     document.removeEventListener("focusin", onFocusIn)
   }
-}
-
-/**
- * The dialog pattern for a panel that is not a modal dialog component (the cart drawer): when it
- * opens, focus moves into it (its first control, else the panel); Esc closes it; when it closes,
- * focus returns to the opener (or to what replaced it).
- */
-export function useDialogFocus(
-  open: boolean,
-  panel: RefObject<HTMLElement | null>,
-  onClose: () => void,
-): void {
-  useEffect(() => {
-    if (!open) return
-    const opener = rememberFocus()
-    const el = panel.current
-    if (el !== null) {
-      const first =
-        el.querySelector<HTMLElement>("[data-autofocus]") ??
-        el.querySelector<HTMLElement>(FOCUSABLE)
-      focusElement(first ?? el, { preventScroll: true })
-    }
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape" || e.defaultPrevented) return
-      e.preventDefault()
-      onClose()
-    }
-    document.addEventListener("keydown", onKey)
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      const active = document.activeElement
-      const inside = active === null || active === document.body || el?.contains(active) === true
-      if (inside) restoreFocus(opener)
-    }
-  }, [open, panel, onClose])
-}
-
-/**
- * Where the arrow keys, Home and End move among `count` items (tabs, a menu): the next index, or
- * null for a key the pattern does not use. Wraps around.
- */
-export function rovingTarget(
-  key: string,
-  index: number,
-  count: number,
-  orientation: "horizontal" | "vertical",
-): number | null {
-  if (count === 0) return null
-  const next = orientation === "horizontal" ? "ArrowRight" : "ArrowDown"
-  const prev = orientation === "horizontal" ? "ArrowLeft" : "ArrowUp"
-  if (key === next) return (index + 1) % count
-  if (key === prev) return (index - 1 + count) % count
-  if (key === "Home") return 0
-  if (key === "End") return count - 1
-  return null
-}
-
-/**
- * Reserves `px` at the bottom of the page for a fixed bottom bar while it shows: sets
- * `--bottom-reserve` on the root element (global.css turns it into the page's bottom padding,
- * the sticky bars' offset and `scroll-padding-bottom`). Returns the release function.
- */
-export function reserveBottom(px: number): () => void {
-  const root = document.documentElement
-  root.style.setProperty("--bottom-reserve", `${px}px`)
-  return () => root.style.removeProperty("--bottom-reserve")
 }

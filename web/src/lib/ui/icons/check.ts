@@ -1,0 +1,2 @@
+/** Icon path (24-unit grid): check. */
+export const checkIcon = "M5 12.5l4.5 4.5L19 7.5"
