@@ -11,6 +11,10 @@
  *   is set; guests are asked to sign in; other companies are told it is not open for them.
  * - `phase`: an activity before its start says 活动未开始 and counts down to the start, a running
  *   one counts down to its end, an ended one says 活动已结束 (core Countdown, server timestamps).
+ * - `subtitle`: an activity's own title is said under the page's title only when it says
+ *   something else (每日特价 under 每日特价 is not repeated).
+ * - `withoutTitle`: a rules text (server HTML) that opens with a heading repeating the page's
+ *   title loses that heading: the page's h1 already says it.
  */
 import * as Countdown from "./Countdown.ts"
 import * as Field from "./Field.ts"
@@ -74,4 +78,25 @@ export const phase = (nowMs: number, start: unknown, end: unknown): Phase => {
     label: p.phase === "upcoming" ? M.startsIn : p.phase === "running" ? M.endsIn : M.ended,
     notice: p.phase === "upcoming" ? M.notStarted : null,
   }
+}
+
+/** Spaces of every kind taken out, to compare titles as a reader sees them. */
+const squeezed = (text: string): string => text.replace(/\s+/g, "")
+
+/** The activity's own title when it differs from the page's title, else `null`. */
+export const subtitle = (pageTitle: string, own: unknown): string | null => {
+  const text = Field.text(own).trim()
+  return text === "" || squeezed(text) === squeezed(pageTitle) ? null : text
+}
+
+const LEADING_HEADING = /^\s*<h([1-6])(?:\s[^>]*)?>([^<]*)<\/h\1\s*>/i
+
+/**
+ * Server HTML without its first element when that is a heading (h1-h6, plain text) repeating
+ * `title`; any other HTML is returned as it is.
+ */
+export const withoutTitle = (html: string, title: string): string => {
+  const m = LEADING_HEADING.exec(html)
+  if (m === null || squeezed(m[2] ?? "") !== squeezed(title) || squeezed(title) === "") return html
+  return html.slice(m[0].length)
 }
