@@ -99,7 +99,7 @@ export function CombinationPage() {
     <Frame title={Messages.pageTitles.zhzq}>
       <PagedList resource={Model.combinationList} rows={4} hrefOf={(p) => hrefOf({ page: p })}>
         {(combinations) => (
-          <GoodsGrid label={Messages.pageTitles.zhzq} columns={4}>
+          <GoodsGrid label={Messages.pageTitles.zhzq} columns={3}>
             {combinations.map((c, i) => (
               <CombinationCard key={c.id} combination={c} index={i} />
             ))}
