@@ -192,7 +192,6 @@ describe("Messages.zones: templates", () => {
     expect(z.couponRemain(12)).toBe("剩余12张")
     expect(z.combinationSaving(f(1990))).toBe("共省¥19.90")
     expect(z.combinationQuantityOf("感冒组合装")).toBe("感冒组合装 组合数量")
-    expect(z.slide(2, 3)).toBe("第 2 张，共 3 张")
     expect(z.moreOf("诊所常用药")).toBe("诊所常用药 更多")
   })
   it("words the points mall and the training hub exactly", () => {

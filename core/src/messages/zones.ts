@@ -22,10 +22,6 @@ export const zones = {
   loginToView: "请登录后查看",
   goLogin: "去登录",
   banner: "活动广告",
-  /** `第 {n} 张，共 {count} 张` (an ad of a zone's banner). */
-  slide: (n: number, count: number): string => `第 ${n} 张，共 ${count} 张`,
-  previousAd: "上一张",
-  nextAd: "下一张",
   more: "更多",
   /** `{name} 更多` (a section's 更多 link). */
   moreOf: (name: string): string => `${name} 更多`,

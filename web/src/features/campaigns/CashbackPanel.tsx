@@ -18,28 +18,38 @@ import styles from "./Campaigns.module.css"
 export function CashbackPanel({ data }: { data: CashbackData }) {
   const M = Messages.zones
   const progress = Cashback.progress(Cashback.tiersOf(data.tiers), Money.parseOr(data.spent))
+  const figures = [
+    {
+      label: M.cashbackSpentLabel,
+      value: <Price amount={progress.spent} size="large" />,
+      testId: "cashback-spent",
+      className: undefined,
+    },
+    {
+      label: M.cashbackEarnedLabel,
+      value: <Price amount={progress.earned} size="large" />,
+      testId: undefined,
+      className: undefined,
+    },
+    {
+      label: M.cashbackNextLabel,
+      value: progress.message === "" ? "-" : progress.message,
+      testId: "cashback-gap",
+      className: styles.gap,
+    },
+  ]
   return (
     <div className={styles.stack}>
       <Card title={M.cashbackProgress}>
         <dl className={styles.figures}>
-          <div>
-            <dt>{M.cashbackSpentLabel}</dt>
-            <dd data-testid="cashback-spent">
-              <Price amount={progress.spent} size="large" />
-            </dd>
-          </div>
-          <div>
-            <dt>{M.cashbackEarnedLabel}</dt>
-            <dd>
-              <Price amount={progress.earned} size="large" />
-            </dd>
-          </div>
-          <div>
-            <dt>{M.cashbackNextLabel}</dt>
-            <dd className={styles.gap} data-testid="cashback-gap">
-              {progress.message === "" ? "-" : progress.message}
-            </dd>
-          </div>
+          {figures.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd className={f.className} data-testid={f.testId}>
+                {f.value}
+              </dd>
+            </div>
+          ))}
         </dl>
         <div className={styles.track}>
           <div

@@ -24,6 +24,7 @@ import {
   setLimits,
   type CombinationData,
 } from "./model.ts"
+import goodsStyles from "../../lib/goods/Goods.module.css"
 import styles from "./Campaigns.module.css"
 
 /** The set picture's cell: two cells a side fill the card's picture square. */
@@ -87,8 +88,8 @@ export function CombinationCard({
         </div>
       }
       buy={
-        <div className={styles.buyBox}>
-          <div className={styles.buyRow}>
+        <div className={goodsStyles.buyBox}>
+          <div className={goodsStyles.buyRow}>
             <NumberStepper
               value={quantity}
               onChange={type}
@@ -118,7 +119,7 @@ export function CombinationCard({
             </Button>
           </div>
           {error !== undefined && (
-            <p id={messageId} className={styles.fieldError} role="alert">
+            <p id={messageId} className={goodsStyles.qtyError} role="alert">
               {error}
             </p>
           )}

@@ -16,6 +16,12 @@ import styles from "./Home.module.css"
 
 const AUTOPLAY_MS = 4000
 
+/** 上一张 and 下一张: their icon, words, place and step. */
+const steps = [
+  { icon: "chevronLeft", label: Messages.home.prevSlide, className: styles.prev, by: -1 },
+  { icon: "chevronRight", label: Messages.home.nextSlide, className: styles.next, by: 1 },
+] as const
+
 export function Banner() {
   const slides = banners.value
   const count = slides.length
@@ -71,22 +77,17 @@ export function Banner() {
       </div>
       {count > 1 && (
         <>
-          <IconButton
-            icon="chevronLeft"
-            look="overlay"
-            size="lg"
-            label={Messages.home.prevSlide}
-            className={styles.prev}
-            onClick={() => setChosen((selected + count - 1) % count)}
-          />
-          <IconButton
-            icon="chevronRight"
-            look="overlay"
-            size="lg"
-            label={Messages.home.nextSlide}
-            className={styles.next}
-            onClick={() => setChosen((selected + 1) % count)}
-          />
+          {steps.map((s) => (
+            <IconButton
+              key={s.icon}
+              icon={s.icon}
+              look="overlay"
+              size="lg"
+              label={s.label}
+              className={s.className}
+              onClick={() => setChosen((selected + count + s.by) % count)}
+            />
+          ))}
           <div className={styles.dots}>
             {slides.map((ad, i) => (
               <Button

@@ -50,7 +50,7 @@ export function BrandPage({ id, page }: { id: number; page: number }) {
     >
       {shown !== null && (
         <>
-          <Ads ads={shown.ads.slice(0, 1)} />
+          <Ads ads={shown.ads.slice(0, 1)} perRow={1} />
           <Card title={Messages.zones.brandStory}>
             <div className={styles.story}>
               <Image src={shown.brand.logo} alt={shown.brand.name} width={200} height={100} />

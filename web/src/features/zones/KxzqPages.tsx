@@ -119,7 +119,8 @@ export function KxzqGoodsPage({ url, ads }: { url: string; ads: string | undefin
       {idsKey !== "" && (
         <Ads
           ads={Model.kxzqAds.data.value ?? []}
-          wide={false}
+          perRow={2}
+          size={[590, 200]}
           pending={adsPending(Model.kxzqAds)}
         />
       )}

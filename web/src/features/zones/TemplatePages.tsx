@@ -1,7 +1,7 @@
 /**
  * The campaign templates without a page title (/zqmb, /hdmb): fed by GET /api/focus/demo for the
- * page's `?id=`; /zqmb shows its ads as one wide banner, /hdmb as tiles, above the activity's goods,
- * whose heading is the page's h1.
+ * page's `?id=`; its ads as a strip of tiles (/zqmb three a row, /hdmb two) above the activity's
+ * goods, whose heading is the page's h1.
  */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
@@ -23,7 +23,7 @@ export function TemplatePage({ kind }: { kind: "zqmb" | "hdmb" }) {
       top={
         <Ads
           ads={Model.template.data.value?.ads ?? []}
-          wide={kind === "zqmb"}
+          perRow={kind === "zqmb" ? 3 : 2}
           pending={adsPending(Model.template)}
         />
       }
