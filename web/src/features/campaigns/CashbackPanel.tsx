@@ -63,7 +63,8 @@ export function CashbackPanel({ data }: { data: CashbackData }) {
           >
             <div className={styles.barFill} style={{ width: `${progress.percent}%` }} />
           </div>
-          <ol className={styles.marks} aria-label={M.cashbackTiers}>
+          {/* the tiers' amounts at their places on the bar; the tiers card below says them */}
+          <ol className={styles.marks} aria-hidden="true">
             {progress.rows.map((r) => (
               <li
                 key={r.amount}
