@@ -79,24 +79,3 @@ export const phase = (nowMs: number, start: unknown, end: unknown): Phase => {
     notice: p.phase === "upcoming" ? M.notStarted : null,
   }
 }
-
-/** Spaces of every kind taken out, to compare titles as a reader sees them. */
-const squeezed = (text: string): string => text.replace(/\s+/g, "")
-
-/** The activity's own title when it differs from the page's title, else `null`. */
-export const subtitle = (pageTitle: string, own: unknown): string | null => {
-  const text = Field.text(own).trim()
-  return text === "" || squeezed(text) === squeezed(pageTitle) ? null : text
-}
-
-const LEADING_HEADING = /^\s*<h([1-6])(?:\s[^>]*)?>([^<]*)<\/h\1\s*>/i
-
-/**
- * Server HTML without its first element when that is a heading (h1-h6, plain text) repeating
- * `title`; any other HTML is returned as it is.
- */
-export const withoutTitle = (html: string, title: string): string => {
-  const m = LEADING_HEADING.exec(html)
-  if (m === null || squeezed(m[2] ?? "") !== squeezed(title) || squeezed(title) === "") return html
-  return html.slice(m[0].length)
-}

@@ -2,10 +2,10 @@
  * 满额返现 (/hb: tiers and the signed-in company's progress), 每日特价 (/mrtj: the day's goods with
  * the countdown to the day's end), 全场94折 (/welfare: goods with their 94% price, paged) and 组合购
  * (/zhzq: combinations, their saving, the whole combination to the cart). Each page has one h1; an
- * activity's own title is said under it only when it says something else (core Zone.subtitle).
+ * activity's own title is said under it only when it says something else (core Heading.subtitle).
  */
 import * as Messages from "@mall/core/Messages"
-import * as Zone from "@mall/core/Zone"
+import * as Heading from "@mall/core/Heading"
 import { useEffect } from "react"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
@@ -28,7 +28,7 @@ export function CashbackPage() {
   return (
     <Frame
       title={Messages.pageTitles.hb}
-      description={d === null ? undefined : Zone.subtitle(Messages.pageTitles.hb, d.title)}
+      description={d === null ? undefined : Heading.subtitle(Messages.pageTitles.hb, d.title)}
       actions={d === null ? undefined : <ActivityCountdown start={d.start_time} end={d.end_time} />}
     >
       <ListState resource={Model.cashback} isEmpty={(c) => c.tiers.length === 0} rows={4}>
@@ -46,7 +46,7 @@ export function EverydayPricePage() {
   return (
     <Frame
       title={Messages.pageTitles.mrtj}
-      description={d === null ? undefined : Zone.subtitle(Messages.pageTitles.mrtj, d.title)}
+      description={d === null ? undefined : Heading.subtitle(Messages.pageTitles.mrtj, d.title)}
       actions={
         d === null ? undefined : (
           <ActivityCountdown
@@ -73,7 +73,7 @@ export function WelfarePage() {
   return (
     <Frame
       title={Messages.pageTitles.welfare}
-      description={d === null ? undefined : Zone.subtitle(Messages.pageTitles.welfare, d.title)}
+      description={d === null ? undefined : Heading.subtitle(Messages.pageTitles.welfare, d.title)}
       actions={d === null ? undefined : <ActivityCountdown start={d.start_time} end={d.end_time} />}
     >
       <Notice>{Messages.zones.welfareNote}</Notice>

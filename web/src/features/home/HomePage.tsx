@@ -8,7 +8,7 @@ import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as Countdown from "@mall/core/Countdown"
 import * as NewsType from "@mall/core/NewsType"
-import * as Zone from "@mall/core/Zone"
+import * as Heading from "@mall/core/Heading"
 import { openActivityLink } from "../../lib/ui/activityLink.ts"
 import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { Card } from "../../lib/ui/Card.tsx"
@@ -185,7 +185,7 @@ const SpikeBlock = memo(function SpikeBlock() {
     <Floor
       id="spike-heading"
       title={Messages.home.spike}
-      extra={Zone.subtitle(Messages.home.spike, s.title) ?? undefined}
+      extra={Heading.subtitle(Messages.home.spike, s.title) ?? undefined}
       actions={<SpikeCountdown />}
     >
       <GoodsGrid label={Messages.home.spike}>

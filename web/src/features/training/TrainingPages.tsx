@@ -1,10 +1,10 @@
 /**
  * 药学堂: the hub (/yxt), a category's list (/yxt-list) and a course (/yxt-details), each with the
  * categories beside the courses. The course page's h1 is the course's title, and its text loses a
- * heading repeating it (core Zone.withoutTitle).
+ * heading repeating it (core Heading.withoutTitle).
  */
 import * as Messages from "@mall/core/Messages"
-import * as Zone from "@mall/core/Zone"
+import * as Heading from "@mall/core/Heading"
 import { useEffect, type ReactNode } from "react"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { PagedList } from "../../lib/kit/PagedList.tsx"
@@ -150,7 +150,7 @@ export function TrainingDetailsPage() {
               <article className={styles.details} aria-label={course.title}>
                 <Image src={course.cover} alt="" width={320} height={180} />
                 <SafeHtml
-                  html={Zone.withoutTitle(course.content, course.title)}
+                  html={Heading.withoutTitle(course.content, course.title)}
                   className={styles.content}
                 />
               </article>

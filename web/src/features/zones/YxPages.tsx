@@ -5,6 +5,7 @@
  * numbered as the server lists them.
  */
 import * as Messages from "@mall/core/Messages"
+import * as Heading from "@mall/core/Heading"
 import * as Zone from "@mall/core/Zone"
 import { useEffect } from "react"
 import type { View } from "../../lib/goods/goods.ts"
@@ -69,7 +70,7 @@ export function YxPage({ view }: { view: View }) {
 /**
  * The rules page stands alone (no header, footer or right panel): a card in the middle of the
  * page with its one h1 and the way back to the zone; the rules text without a heading repeating
- * that title (core `Zone.withoutTitle`).
+ * that title (core `Heading.withoutTitle`).
  */
 export function YxRulePage() {
   useEffect(() => {
@@ -82,7 +83,10 @@ export function YxRulePage() {
         <PageHeader title={title} back={{ to: "/yx", label: Messages.pageTitles.yx }} />
         <ListState resource={Model.yxRule} isEmpty={(r) => r.content.trim() === ""} rows={4}>
           {(rule) => (
-            <SafeHtml html={Zone.withoutTitle(rule.content, rule.title)} className={styles.rule} />
+            <SafeHtml
+              html={Heading.withoutTitle(rule.content, rule.title)}
+              className={styles.rule}
+            />
           )}
         </ListState>
       </Card>
