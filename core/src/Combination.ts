@@ -22,6 +22,9 @@ import type { components } from "./generated/api.ts"
 /** A combination as the API sends it. */
 export interface RawCombination {
   readonly id?: unknown
+  readonly name?: unknown
+  /** Its goods: each with how many of it one set holds (`number`) and its picture. */
+  readonly goods?: unknown
   readonly price?: unknown
   readonly original_price?: unknown
   /** Sets that can be bought (absent: no limit given). */
@@ -119,10 +122,8 @@ const stockOf = (line: RawLine, c: Readonly<Record<string, unknown>>): number | 
   return stock === null ? null : Math.max(0, stock)
 }
 
-/** The combination of a cart line, or `null` for a line that is not one. */
-export const ofLine = (line: RawLine): InLine | null => {
-  if (!isLine(line)) return null
-  const c = record(line.combination)
+/** A combination's name, goods and set stock, read loosely from its record. */
+const contentsOf = (c: Readonly<Record<string, unknown>>, stock: number | null): InLine => {
   const items = Array.isArray(c.goods) ? c.goods.map(itemOf) : []
   const own = Field.text(c.name)
   const names = items.map((i) => i.name).filter((n) => n !== "")
@@ -134,9 +135,25 @@ export const ofLine = (line: RawLine): InLine | null => {
         : names.length > 0
           ? Messages.cart.combinationOf(...names)
           : Messages.common.combination,
-    stock: stockOf(line, c),
+    stock,
     items,
   }
+}
+
+/** The combination of a cart line, or `null` for a line that is not one. */
+export const ofLine = (line: RawLine): InLine | null => {
+  if (!isLine(line)) return null
+  const c = record(line.combination)
+  return contentsOf(c, stockOf(line, c))
+}
+
+/**
+ * A combination as its listing (组合购) sends it, as the cart shows one: its name, each goods with
+ * how many of it one set holds and its picture, and the set stock (`null` when not given).
+ */
+export const ofOffer = (c: RawCombination): InLine => {
+  const stock = Field.int(c.stock)
+  return contentsOf(record(c), stock === null ? null : Math.max(0, stock))
 }
 
 /** The terms a set quantity is checked against (CartLineInput.checkQuantity, Quantity.limitsOf). */

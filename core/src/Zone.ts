@@ -11,6 +11,10 @@
  *   is set; guests are asked to sign in; other companies are told it is not open for them.
  * - `phase`: an activity before its start says 活动未开始 and counts down to the start, a running
  *   one counts down to its end, an ended one says 活动已结束 (core Countdown, server timestamps).
+ * - `subtitle`: an activity's own title is said under the page's title only when it says
+ *   something else (每日特价 under 每日特价 is not repeated).
+ * - `withoutTitle`: a rules text (server HTML) that opens with a heading repeating the page's
+ *   title loses that heading: the page's h1 already says it.
  */
 import * as Countdown from "./Countdown.ts"
 import * as Field from "./Field.ts"

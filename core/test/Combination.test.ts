@@ -98,6 +98,43 @@ describe("Combination in the cart: worked examples", () => {
     expect(CartLineInput.unavailable(Combination.offerTerms({ stock: 0 }))).toBe("缺货")
     expect(Combination.offerTerms({ id: 1 })).toEqual({ zbz: 1, bzdw: "组" })
   })
+  it("a listed combination reads as the cart shows one: its goods per set and their pictures", () => {
+    const c = Combination.ofOffer({
+      id: 4,
+      name: "感冒组合装",
+      price: "136.62",
+      stock: 483,
+      goods: [
+        {
+          goods_id: 1,
+          name: "感冒灵颗粒",
+          ypgg: "10g*9袋",
+          bzdw: "盒",
+          image: "/g/1.svg",
+          number: 2,
+        },
+        { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", number: 1 },
+      ],
+    })
+    expect(c).toEqual({
+      id: "4",
+      name: "感冒组合装",
+      stock: 483,
+      items: [
+        {
+          goodsId: "1",
+          name: "感冒灵颗粒",
+          spec: "10g*9袋",
+          unit: "盒",
+          image: "/g/1.svg",
+          perSet: 2,
+        },
+        { goodsId: "45", name: "氯雷他定片", spec: "10mg*6片", unit: "", image: null, perSet: 1 },
+      ],
+    })
+    expect(Combination.ofOffer({ id: 5, stock: -2 }).stock).toBe(0)
+    expect(Combination.ofOffer({ id: 5 })).toMatchObject({ name: "组合", stock: null, items: [] })
+  })
 })
 
 describe("Combination: properties", () => {
@@ -150,6 +187,24 @@ describe("Combination: properties", () => {
       expect(c?.stock).toBe(Math.max(0, stock ?? goodsStock))
       expect(c?.items).toHaveLength(goods.length)
       for (const i of c?.items ?? []) expect(i.perSet).toBeGreaterThanOrEqual(1)
+    },
+  )
+  test.prop(
+    [
+      fc.option(fc.integer({ min: -10, max: 1000 }), { nil: undefined }),
+      fc.array(fc.record({ name: fc.string(), number: fc.integer({ min: -3, max: 50 }) })),
+    ],
+    runs,
+  )(
+    "a listed combination reads as its cart line does, with the listing's own stock",
+    (stock, goods) => {
+      const offer = Combination.ofOffer({ id: 1, name: "", stock, goods })
+      const line = Combination.ofLine({
+        goods_type: 3,
+        combination: { id: 1, name: "", stock, goods },
+        goods: null,
+      })
+      expect(offer).toEqual({ ...line, stock: stock === undefined ? null : Math.max(0, stock) })
     },
   )
 })

@@ -3938,6 +3938,10 @@ export interface components {
         name: string
         /** @description 规格 */
         ypgg: string
+        /** @description 包装单位 */
+        bzdw?: string
+        /** @description 商品图片地址（组合图由组内商品的图片拼成） */
+        image?: string
         /** @description 数量 */
         number: number
       }[]

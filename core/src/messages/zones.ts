@@ -23,6 +23,8 @@ export const zones = {
   goLogin: "去登录",
   banner: "活动广告",
   more: "更多",
+  /** `{name} 更多` (a section's 更多 link). */
+  moreOf: (name: string): string => `${name} 更多`,
   // 品牌专区
   brandWall: "品牌墙",
   brandStory: "品牌故事",
@@ -53,8 +55,12 @@ export const zones = {
   cashbackGap: (gap: Fen, rebate: Fen): string => `再消费${priceYuan(gap)}可返${priceYuan(rebate)}`,
   /** `已达最高档，可返¥{rebate}` */
   cashbackTop: (rebate: Fen): string => `已达最高档，可返${priceYuan(rebate)}`,
-  /** `当前可返¥{rebate}` */
-  cashbackEarned: (rebate: Fen): string => `当前可返${priceYuan(rebate)}`,
+  cashbackSpentLabel: "活动期间已消费",
+  cashbackEarnedLabel: "当前可返",
+  cashbackNextLabel: "距下一档",
+  /** `满¥{amount}` (a tier's threshold). */
+  cashbackThreshold: (amount: Fen): string => `满${priceYuan(amount)}`,
+  cashbackRebate: "返",
   cashbackReached: "已达成",
   cashbackNotReached: "未达成",
   cashbackProgress: "返现进度",
@@ -83,10 +89,9 @@ export const zones = {
   /** `共省¥{x}` */
   combinationSaving: (amount: Fen): string => `共省${priceYuan(amount)}`,
   combinationContents: "组合内容",
-  /** `×{n}` */
-  times: (n: number): string => `×${n}`,
   addCombination: "整组加入购物车",
-  combinationQuantity: "组合数量",
+  /** `{name} 组合数量` (a combination's quantity box). */
+  combinationQuantityOf: (name: string): string => `${name} 组合数量`,
   // 好医汇
   yyhSections: "专题",
   // 积分商城
@@ -102,7 +107,9 @@ export const zones = {
   /** `收货地址：{address}` */
   exchangeAddressLine: (address: string): string => `收货地址：${address}`,
   exchanged: "兑换成功",
+  exchangedBody: "兑换的商品将寄往所选收货地址，发货进度可在“积分订单”中查看",
   claimedNotice: "领取成功",
+  claimedBody: "优惠券已放入“我的优惠券”，下单时满足使用条件即可抵扣",
   noAddress: "请先添加收货地址",
   addAddress: "添加收货地址",
   pointsShort: "积分不足",
@@ -121,6 +128,6 @@ export const zones = {
   minutes: (n: number): string => `${n}分钟`,
   yxtBack: "返回课程列表",
   yxtNotFound: "课程不存在",
-  // 模板
-  templateGoods: "活动商品",
+  // 活动商品 (活动专区, 全场94折, the templates)
+  activityGoods: "活动商品",
 } as const

@@ -44,7 +44,7 @@ test("a zone card shows the price of the pack it adds: the price the cart line c
   await page.goto("/qxzq")
   const card = page
     .getByTestId("goods-item")
-    .filter({ has: page.locator(`h2 a[href="${detail}"]`) })
+    .filter({ has: page.getByRole("link").and(page.locator(`a[href="${detail}"]`)) })
   await expect(card).toHaveCount(1)
   const shown = (await card.innerText()).match(/¥[\d.]+/)?.[0]
   expect(shown).toBe(`¥${Number(packPrice).toFixed(2)}`)
@@ -123,7 +123,9 @@ test("a combination takes 1 up to its set stock: more is said on the field, noth
   await page.goto("/zhzq")
   const card = page.getByTestId("combination").filter({ hasText: c!.name })
   const field = card.getByLabel("组合数量")
-  await expect(field).toHaveAttribute("max", String(c!.stock))
+  // the box steps up to the set stock and no further
+  await field.fill(String(c!.stock))
+  await expect(card.getByRole("button", { name: /^增加/ })).toHaveAttribute("aria-disabled", "true")
   const adds = countRequests(page, "/api/cart")
   await field.fill(String(c!.stock! + 1))
   await card.getByRole("button", { name: "整组加入购物车" }).click()
@@ -222,7 +224,9 @@ test("全场94折: the cart charges the 94% price the page shows; the detail say
     .filter({ has: page.getByRole("button", { name: /加入购物车$/, disabled: false }) })
     .filter({ has: page.getByRole("list", { name: "阶梯价" }) })
     .first()
-  const name = (await item.getByRole("heading").innerText()).trim()
+  // the card's one link (its picture's is hidden): the goods' name
+  const named = item.getByRole("link")
+  const name = (await named.innerText()).trim()
   const shown = (await item.getByTestId("welfare-price").innerText()).match(/¥[\d.]+/)?.[0]
   expect(shown).toBeDefined()
   // the card lists the ladder tiers too: a box that starts at a tier's quantity pays that tier
@@ -232,7 +236,7 @@ test("全场94折: the cart charges the 94% price the page shows; the detail say
   ).map(priceOf)
   await item.getByRole("button", { name: /加入购物车$/ }).click()
   await expect(page.getByText("加入购物车成功")).toBeVisible()
-  const detail = await item.getByRole("heading").getByRole("link").getAttribute("href")
+  const detail = await named.getAttribute("href")
   await page.goto(detail!)
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
   const welfareLine = page.locator("p", { has: page.getByRole("link", { name: "全场94折" }) })

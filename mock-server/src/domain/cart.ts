@@ -35,6 +35,21 @@ function combinationGoods(db: Db, c: Combination): Goods[] {
     .filter((g): g is Goods => g !== undefined)
 }
 
+/** The goods of one set of a combination, each with how many of it a set holds, and its picture. */
+export function presentSetItems(db: Db, c: Combination) {
+  return c.items.map((it) => {
+    const g = db.goodsById.get(it.goodsId)
+    return {
+      goods_id: it.goodsId,
+      name: g?.name ?? "",
+      ypgg: g?.ypgg ?? "",
+      bzdw: g?.bzdw ?? "",
+      image: g ? goodsImage(g.id) : "",
+      number: it.number,
+    }
+  })
+}
+
 export function combinationSelectable(db: Db, c: Combination): boolean {
   return c.stock > 0 && combinationGoods(db, c).every((g) => g.isBuy && g.stock > 0)
 }
@@ -63,17 +78,7 @@ export function presentLine(db: Db, line: CartLine, user: User | null, now: numb
           id: c.id,
           name: c.name,
           stock: c.stock,
-          goods: c.items.map((it) => {
-            const g = db.goodsById.get(it.goodsId)
-            return {
-              goods_id: it.goodsId,
-              name: g?.name ?? "",
-              ypgg: g?.ypgg ?? "",
-              bzdw: g?.bzdw ?? "",
-              image: g ? goodsImage(g.id) : "",
-              number: it.number,
-            }
-          }),
+          goods: presentSetItems(db, c),
         },
         goods: {
           ...presentGoods(db, first, user),

@@ -2,7 +2,7 @@
 import { notFound, ok, warn } from "../http/envelope.ts"
 import { msg } from "../domain/messages.ts"
 import { money, presentGoods } from "../domain/present.ts"
-import { combinationSelectable } from "../domain/cart.ts"
+import { combinationSelectable, presentSetItems } from "../domain/cart.ts"
 import { createRng } from "../data/prng.ts"
 import { initialsOf } from "../data/catalogue.ts"
 import { formatDateTime, seconds } from "../domain/time.ts"
@@ -48,10 +48,7 @@ export function presentCombination(db: Db, c: Combination) {
     price: money(c.price),
     original_price: money(original),
     stock: combinationSelectable(db, c) ? c.stock : 0,
-    goods: c.items.map((it) => {
-      const g = db.goodsById.get(it.goodsId)
-      return { goods_id: it.goodsId, name: g?.name ?? "", ypgg: g?.ypgg ?? "", number: it.number }
-    }),
+    goods: presentSetItems(db, c),
   }
 }
 

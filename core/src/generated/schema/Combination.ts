@@ -11,5 +11,14 @@ export const Combination = /*#__PURE__*/ S.Struct({
   price: Money,
   original_price: Money,
   stock: S.optionalKey(S.Int),
-  goods: S.Array(S.Struct({ goods_id: S.Int, name: S.String, ypgg: S.String, number: S.Int })),
+  goods: S.Array(
+    S.Struct({
+      goods_id: S.Int,
+      name: S.String,
+      ypgg: S.String,
+      bzdw: S.optionalKey(S.String),
+      image: S.optionalKey(S.String),
+      number: S.Int,
+    }),
+  ),
 })

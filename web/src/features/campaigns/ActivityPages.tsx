@@ -1,24 +1,27 @@
 /**
- * 活动专区 (/yjh/{id?}: one activity's banner, countdown, rule and goods; without an id the first
- * running or coming activity) and 活动中心 (/Hdzx/{ids}/{id?}: a tab per listed activity, the chosen
- * one's goods). An activity that does not exist goes to /noActivity; one not yet started says
- * 活动未开始 and counts down to its start.
+ * 活动专区 (/yjh/{id?}: one activity's banner, countdown, goods and rules, its title the page's h1;
+ * without an id the first running or coming activity) and 活动中心 (/Hdzx/{ids}/{id?}: a tab per
+ * listed activity, the chosen one's banner, goods and rules under its own heading). An activity
+ * that does not exist goes to /noActivity; one not yet started says 活动未开始 and counts down to
+ * its start.
  */
 import * as Messages from "@mall/core/Messages"
 import * as Zone from "@mall/core/Zone"
 import { useEffect } from "react"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
+import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { navigateTo } from "../../lib/navigation.ts"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
-import { Link } from "../../lib/ui/Link.tsx"
-import pageStyles from "../../lib/ui/Page.module.css"
-import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
+import { Frame, Rules } from "./CampaignFrame.tsx"
 import { ActivityCountdown } from "./Countdown.tsx"
 import * as Model from "./model.ts"
 import styles from "./Campaigns.module.css"
 
-function Activity({ id }: { id: number }) {
+/** The activity's banner, goods and rules; its title is a section heading unless the page's. */
+function Activity({ id, titled }: { id: number; titled: boolean }) {
   useEffect(() => {
     void Model.activityDetail.load(id)
   }, [id])
@@ -26,20 +29,22 @@ function Activity({ id }: { id: number }) {
     <ListState resource={Model.activityDetail} isEmpty={() => false} rows={4}>
       {(a) =>
         a.id !== id ? null : (
-          <article aria-labelledby="activity-title">
+          <div className={styles.stack}>
             <Image src={a.image} alt="" className={styles.banner} width={1200} height={300} />
-            <div className={styles.head}>
-              <h2 id="activity-title">{a.title}</h2>
-              <ActivityCountdown start={a.start_time} end={a.end_time} />
-            </div>
-            {a.goods.length === 0 ? (
-              <p>{Messages.zones.empty}</p>
-            ) : (
-              <GoodsItems items={a.goods} view="grid" />
-            )}
-            <h2>{Messages.zones.rule}</h2>
-            <SafeHtml html={a.rule} className={styles.rule} />
-          </article>
+            <Card
+              title={titled ? a.title : Messages.zones.activityGoods}
+              actions={
+                titled ? <ActivityCountdown start={a.start_time} end={a.end_time} /> : undefined
+              }
+            >
+              {a.goods.length === 0 ? (
+                <EmptyState>{Messages.zones.empty}</EmptyState>
+              ) : (
+                <GoodsItems items={a.goods} view="grid" />
+              )}
+            </Card>
+            <Rules html={a.rule} />
+          </div>
         )
       }
     </ListState>
@@ -54,11 +59,19 @@ export function YjhPage({ id }: { id: string | undefined }) {
   }, [id, wanted])
   const first = Model.activityList.data.value?.[0]?.id ?? null
   const shown = wanted ?? first
+  const a = Model.activityDetail.data.value
+  const loaded = a !== null && a.id === shown ? a : null
   return (
-    <div className={`page-width ${pageStyles.page}`}>
-      <h1>{Messages.pageTitles.yjh}</h1>
+    <Frame
+      title={loaded?.title ?? Messages.pageTitles.yjh}
+      actions={
+        loaded === null ? undefined : (
+          <ActivityCountdown start={loaded.start_time} end={loaded.end_time} />
+        )
+      }
+    >
       {shown !== null ? (
-        <Activity id={shown} />
+        <Activity id={shown} titled={false} />
       ) : (
         wanted === null && (
           <ListState resource={Model.activityList} isEmpty={(d) => d.length === 0} rows={4}>
@@ -66,7 +79,7 @@ export function YjhPage({ id }: { id: string | undefined }) {
           </ListState>
         )
       )}
-    </div>
+    </Frame>
   )
 }
 
@@ -85,30 +98,22 @@ export function HdzxPage({ ids, id }: { ids: string; id: string | undefined }) {
   const existing = (list ?? []).map((a) => a.id)
   const chosen = Zone.chosen(existing, id)
   return (
-    <div className={`page-width ${pageStyles.page}`}>
-      <h1>{Messages.pageTitles.hdzx}</h1>
-      <nav aria-label={Messages.zones.activities}>
-        <ul className={styles.tabs}>
-          {(list ?? []).map((a) => (
-            <li key={a.id}>
-              <Link
-                to={`/Hdzx/${key}/${a.id}`}
-                className={a.id === chosen ? styles.tabActive : styles.tab}
-                aria-current={a.id === chosen ? "page" : undefined}
-              >
-                {a.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {chosen !== null ? (
-        <Activity id={chosen} />
-      ) : (
-        <ListState resource={Model.activityList} isEmpty={(d) => d.length === 0} rows={4}>
-          {() => null}
-        </ListState>
-      )}
-    </div>
+    <Frame title={Messages.pageTitles.hdzx}>
+      <div>
+        <StatusTabs
+          label={Messages.zones.activities}
+          tabs={(list ?? []).map((a) => ({ value: String(a.id), label: a.title }))}
+          current={chosen === null ? "" : String(chosen)}
+          hrefOf={(value) => `/Hdzx/${key}/${value}`}
+        />
+        {chosen !== null ? (
+          <Activity id={chosen} titled />
+        ) : (
+          <ListState resource={Model.activityList} isEmpty={(d) => d.length === 0} rows={4}>
+            {() => null}
+          </ListState>
+        )}
+      </div>
+    </Frame>
   )
 }

@@ -1,40 +1,38 @@
 /**
  * 满额返现 (/hb: tiers and the signed-in company's progress), 每日特价 (/mrtj: the day's goods with
  * the countdown to the day's end), 全场94折 (/welfare: goods with their 94% price, paged) and 组合购
- * (/zhzq: combinations, their saving, the whole combination to the cart).
+ * (/zhzq: combinations, their saving, the whole combination to the cart). Each page has one h1; an
+ * activity's own title is said under it only when it says something else (core Heading.subtitle).
  */
 import * as Messages from "@mall/core/Messages"
-import { useEffect, type ReactNode } from "react"
+import * as Heading from "@mall/core/Heading"
+import { useEffect } from "react"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
 import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
-import pageStyles from "../../lib/ui/Page.module.css"
-import { SafeHtml } from "../../lib/ui/SafeHtml.tsx"
+import { GoodsGrid } from "../../lib/ui/GoodsCard.tsx"
+import { Notice } from "../../lib/ui/Notice.tsx"
+import { Frame, Rules } from "./CampaignFrame.tsx"
 import { CashbackPanel } from "./CashbackPanel.tsx"
 import { CombinationCard } from "./CombinationCard.tsx"
 import { ActivityCountdown } from "./Countdown.tsx"
 import * as Model from "./model.ts"
 import { WelfareGoods } from "./WelfareGoods.tsx"
-import styles from "./Campaigns.module.css"
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={`page-width ${pageStyles.page}`}>
-      <h1>{title}</h1>
-      {children}
-    </div>
-  )
-}
 
 export function CashbackPage() {
   useEffect(() => {
     void Model.cashback.load(null)
   }, [])
+  const d = Model.cashback.data.value
   return (
-    <Frame title={Messages.pageTitles.hb}>
-      <ListState resource={Model.cashback} isEmpty={(d) => d.tiers.length === 0} rows={4}>
-        {(d) => <CashbackPanel data={d} />}
+    <Frame
+      title={Messages.pageTitles.hb}
+      description={d === null ? undefined : Heading.subtitle(Messages.pageTitles.hb, d.title)}
+      actions={d === null ? undefined : <ActivityCountdown start={d.start_time} end={d.end_time} />}
+    >
+      <ListState resource={Model.cashback} isEmpty={(c) => c.tiers.length === 0} rows={4}>
+        {(c) => <CashbackPanel data={c} />}
       </ListState>
     </Frame>
   )
@@ -44,22 +42,23 @@ export function EverydayPricePage() {
   useEffect(() => {
     void Model.everyday.load(null)
   }, [])
+  const d = Model.everyday.data.value
   return (
-    <Frame title={Messages.pageTitles.mrtj}>
-      <ListState resource={Model.everyday} isEmpty={(d) => d.goods.length === 0} rows={6}>
-        {(d) => (
-          <>
-            <div className={styles.head}>
-              <h2>{d.title}</h2>
-              <ActivityCountdown
-                start={d.start_time}
-                end={d.end_time}
-                label={Messages.zones.todayEndsIn}
-              />
-            </div>
-            <GoodsItems items={d.goods} view="grid" />
-          </>
-        )}
+    <Frame
+      title={Messages.pageTitles.mrtj}
+      description={d === null ? undefined : Heading.subtitle(Messages.pageTitles.mrtj, d.title)}
+      actions={
+        d === null ? undefined : (
+          <ActivityCountdown
+            start={d.start_time}
+            end={d.end_time}
+            label={Messages.zones.todayEndsIn}
+          />
+        )
+      }
+    >
+      <ListState resource={Model.everyday} isEmpty={(e) => e.goods.length === 0} rows={6}>
+        {(e) => <GoodsItems items={e.goods} view="grid" />}
       </ListState>
     </Frame>
   )
@@ -70,30 +69,22 @@ export function WelfarePage() {
   useEffect(() => {
     void Model.welfare.load(values.page)
   }, [values])
+  const d = Model.welfare.data.value
   return (
-    <Frame title={Messages.pageTitles.welfare}>
+    <Frame
+      title={Messages.pageTitles.welfare}
+      description={d === null ? undefined : Heading.subtitle(Messages.pageTitles.welfare, d.title)}
+      actions={d === null ? undefined : <ActivityCountdown start={d.start_time} end={d.end_time} />}
+    >
+      <Notice>{Messages.zones.welfareNote}</Notice>
       <PagedList
         resource={Model.welfare}
-        pageOf={(d) => d.goods}
+        pageOf={(w) => w.goods}
         rows={6}
         hrefOf={(p) => hrefOf({ page: p })}
-        after={(d) => (
-          <>
-            <h2>{Messages.zones.rule}</h2>
-            <SafeHtml html={d.rule} className={styles.rule} />
-          </>
-        )}
+        after={(w) => <Rules html={w.rule} />}
       >
-        {(goods, d) => (
-          <>
-            <div className={styles.head}>
-              <h2>{d.title}</h2>
-              <ActivityCountdown start={d.start_time} end={d.end_time} />
-            </div>
-            <p className={styles.welfareNote}>{Messages.zones.welfareNote}</p>
-            <WelfareGoods items={goods} />
-          </>
-        )}
+        {(goods) => <WelfareGoods items={goods} />}
       </PagedList>
     </Frame>
   )
@@ -108,11 +99,11 @@ export function CombinationPage() {
     <Frame title={Messages.pageTitles.zhzq}>
       <PagedList resource={Model.combinationList} rows={4} hrefOf={(p) => hrefOf({ page: p })}>
         {(combinations) => (
-          <ul className={styles.combinations}>
-            {combinations.map((c) => (
-              <CombinationCard key={c.id} combination={c} />
+          <GoodsGrid label={Messages.pageTitles.zhzq} columns={3}>
+            {combinations.map((c, i) => (
+              <CombinationCard key={c.id} combination={c} index={i} />
             ))}
-          </ul>
+          </GoodsGrid>
         )}
       </PagedList>
     </Frame>

@@ -14,6 +14,7 @@ import { signal } from "@preact/signals-react"
 import * as CartLineInput from "@mall/core/CartLineInput"
 import * as Combination from "@mall/core/Combination"
 import * as ListQuery from "@mall/core/ListQuery"
+import * as Quantity from "@mall/core/Quantity"
 import type { DataOf } from "@mall/core/Operation"
 import type * as Op from "@mall/core/generated/operations"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
@@ -44,8 +45,9 @@ const setError = (id: number, message: string | null) => {
 export const combinationUnavailable = (c: CombinationData): string | null =>
   CartLineInput.unavailable(Combination.offerTerms(c))
 
-/** The most sets the field allows (`undefined`: no limit given). */
-export const maxSets = (c: CombinationData): number | undefined => Combination.offerTerms(c).number
+/** The +/- limits of the number of sets: 1 up to the set stock (core Quantity). */
+export const setLimits = (c: CombinationData): Quantity.Limits =>
+  Quantity.limitsOf(Combination.offerTerms(c))
 
 /** Forgets the message of a combination's field (the buyer is typing again). */
 export const clearCombinationError = (id: number) => setError(id, null)

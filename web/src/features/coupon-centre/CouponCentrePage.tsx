@@ -5,6 +5,7 @@ import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import pageStyles from "../../lib/ui/Page.module.css"
+import { PageHeader } from "../../lib/ui/PageHeader.tsx"
 import { CouponCard } from "./CouponCard.tsx"
 import * as Model from "./model.ts"
 import styles from "./CouponCentre.module.css"
@@ -19,7 +20,7 @@ export function CouponCentrePage() {
   const [nowMs] = useState(() => Date.now())
   return (
     <div className={`page-width ${pageStyles.page}`}>
-      <h1>{Messages.pageTitles.lqzx}</h1>
+      <PageHeader title={Messages.pageTitles.lqzx} />
       <StatusTabs
         label={M.couponTypeLabel}
         tabs={[

@@ -1,8 +1,9 @@
 /**
  * 领券中心 (/lqzx): the coupons to claim, each with its state (core CouponClaim: 立即领取, 已领取,
  * 已领完, 活动未开始, 已结束). Claiming asks the server; on success the coupon shows 已领取 with one
- * fewer left (kept here over the loaded page) and a toast offers the way to 我的优惠券
- * (/wdqb/yhq); a refusal is shown as the server says (温馨提示).
+ * fewer left (kept here over the loaded page) and a dialog titled 领取成功 says where the coupon
+ * went and offers the way to 我的优惠券 (/wdqb/yhq); a refusal is shown as the server says
+ * (温馨提示).
  */
 import { signal } from "@preact/signals-react"
 import * as CouponClaim from "@mall/core/CouponClaim"
@@ -39,7 +40,8 @@ export async function claim(c: CentreCoupon): Promise<void> {
     return
   }
   claimedHere.value = new Set([...claimedHere.value, c.id])
-  void alert(outcome.message !== "" ? outcome.message : Messages.zones.claimedNotice, {
+  void alert(Messages.zones.claimedBody, {
+    title: Messages.zones.claimedNotice,
     action: { label: Messages.zones.viewMyCoupons, onSelect: () => navigateTo(MY_COUPONS_PATH) },
   })
 }

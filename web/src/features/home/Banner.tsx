@@ -1,62 +1,41 @@
 /**
- * The banner carousel: auto-advances every 4 s, pauses on hover/focus, dots and arrows, loops
- * seamlessly. The slides sit in one row moved by a CSS transform; a copy of the first slide after
- * the last (hidden from assistive technology and the keyboard) lets the last → first step slide
- * forward, then the row jumps back to the real first slide without animation.
+ * The banner carousel: the slides lie on top of one another in the banner's frame and the chosen
+ * one fades in over the others; it turns to the next every 4 s, paused on hover and while the
+ * focus is inside, with 上一张 / 下一张 and a dot per slide. Every slide stays in the frame (none
+ * lies outside it, under the page's fixed panels) and in the Tab order: a slide that takes the focus
+ * is the one shown.
  */
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import * as Messages from "@mall/core/Messages"
 import { openActivityLink } from "../../lib/ui/activityLink.ts"
+import { Button } from "../../lib/ui/Button.tsx"
+import { IconButton } from "../../lib/ui/IconButton.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { banners } from "./model.ts"
 import styles from "./Home.module.css"
 
 const AUTOPLAY_MS = 4000
-const SLIDE_MS = 400
 
-/** `pos` is the slide at the left edge (`count` = the copy of the first). */
-type Track = { pos: number; animate: boolean }
-
-/** One slide on; at the copy of the first it waits for the jump back. */
-const forward =
-  (count: number) =>
-  (t: Track): Track =>
-    count < 2 || t.pos >= count ? t : { pos: t.pos + 1, animate: true }
+/** 上一张 and 下一张: their icon, words, place and step. */
+const steps = [
+  { icon: "chevronLeft", label: Messages.home.prevSlide, className: styles.prev, by: -1 },
+  { icon: "chevronRight", label: Messages.home.nextSlide, className: styles.next, by: 1 },
+] as const
 
 export function Banner() {
   const slides = banners.value
   const count = slides.length
-  const [track, setTrack] = useState<Track>({ pos: 0, animate: true })
+  const [chosen, setChosen] = useState(0)
   const [paused, setPaused] = useState(false)
-  const row = useRef<HTMLDivElement>(null)
-  const viewport = useRef<HTMLDivElement>(null)
-  const pos = count === 0 ? 0 : Math.min(track.pos, count)
-  const selected = count === 0 ? 0 : pos % count
-
-  const goTo = (i: number) => setTrack({ pos: i, animate: true })
-  const next = () => setTrack(forward(count))
-  const prev = () => {
-    if (count < 2) return
-    const el = row.current
-    if (track.pos === 0 && el !== null) {
-      // from the first slide: jump to its copy at the end, then slide back to the last one
-      el.style.transition = "none"
-      el.style.transform = `translateX(${-count * 100}%)`
-      void el.offsetWidth
-      el.style.transition = `transform ${SLIDE_MS}ms ease`
-    }
-    setTrack({ pos: (track.pos === 0 ? count : track.pos) - 1, animate: true })
-  }
+  const selected = count === 0 ? 0 : chosen % count
 
   useEffect(() => {
     if (paused || count < 2) return
-    const t = setInterval(() => setTrack(forward(count)), AUTOPLAY_MS)
+    const t = setInterval(() => setChosen((i) => (i + 1) % count), AUTOPLAY_MS)
     return () => clearInterval(t)
   }, [paused, count])
 
   if (count === 0) return <div className={styles.banner} />
-  const loop = count > 1
-  const shown = loop ? slides.concat(slides.slice(0, 1)) : slides
   return (
     <section
       className={styles.banner}
@@ -67,84 +46,62 @@ export function Banner() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.viewport} ref={viewport}>
-        <div
-          ref={row}
-          className={styles.slides}
-          style={{
-            transform: `translateX(${-pos * 100}%)`,
-            transition: track.animate ? `transform ${SLIDE_MS}ms ease` : "none",
-          }}
-          onTransitionEnd={(e) => {
-            if (e.target === e.currentTarget && track.pos >= count) {
-              setTrack({ pos: 0, animate: false })
-            }
-          }}
-        >
-          {shown.map((ad, i) => {
-            const copy = i === count
-            return (
-              <div
-                key={copy ? "copy" : `${i}-${ad.image}`}
-                className={styles.slide}
-                role={copy ? undefined : "group"}
-                aria-roledescription={copy ? undefined : "slide"}
-                aria-label={copy ? undefined : Messages.home.slide(i + 1)}
-                aria-hidden={copy ? true : undefined}
-                inert={copy}
-                onFocus={() => {
-                  // the browser scrolls a focused slide into view; the transform places it instead
-                  if (viewport.current !== null) viewport.current.scrollLeft = 0
-                  if (!copy && i !== selected) goTo(i)
-                }}
-              >
-                <button
-                  type="button"
-                  className={styles.adButton}
-                  onClick={() => openActivityLink(ad.url)}
-                >
-                  <Image
-                    src={ad.image}
-                    alt={ad.name}
-                    width={790}
-                    height={340}
-                    loading={i === 0 ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : undefined}
-                  />
-                </button>
-              </div>
-            )
-          })}
-        </div>
-      </div>
-      <button
-        type="button"
-        className={styles.prev}
-        aria-label={Messages.home.prevSlide}
-        onClick={prev}
-      >
-        ‹
-      </button>
-      <button
-        type="button"
-        className={styles.next}
-        aria-label={Messages.home.nextSlide}
-        onClick={next}
-      >
-        ›
-      </button>
-      <div className={styles.dots}>
+      <div className={styles.viewport}>
         {slides.map((ad, i) => (
-          <button
+          <div
             key={`${i}-${ad.image}`}
-            type="button"
+            className={i === selected ? `${styles.slide} ${styles.shown}` : styles.slide}
+            role="group"
+            aria-roledescription="slide"
             aria-label={Messages.home.slide(i + 1)}
-            aria-current={i === selected ? "true" : undefined}
-            className={i === selected ? styles.dotActive : styles.dot}
-            onClick={() => goTo(i)}
-          />
+            onFocus={() => {
+              if (i !== selected) setChosen(i)
+            }}
+          >
+            <Button
+              variant="text"
+              className={styles.adButton}
+              onClick={() => openActivityLink(ad.url)}
+            >
+              <Image
+                src={ad.image}
+                alt={ad.name}
+                width={790}
+                height={340}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+              />
+            </Button>
+          </div>
         ))}
       </div>
+      {count > 1 && (
+        <>
+          {steps.map((s) => (
+            <IconButton
+              key={s.icon}
+              icon={s.icon}
+              look="overlay"
+              size="lg"
+              label={s.label}
+              className={s.className}
+              onClick={() => setChosen((selected + count + s.by) % count)}
+            />
+          ))}
+          <div className={styles.dots}>
+            {slides.map((ad, i) => (
+              <Button
+                key={`${i}-${ad.image}`}
+                variant="text"
+                aria-label={Messages.home.slide(i + 1)}
+                aria-current={i === selected ? "true" : undefined}
+                className={styles.dot}
+                onClick={() => setChosen(i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
     </section>
   )
 }

@@ -8,7 +8,11 @@ import { Link } from "../../lib/ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as Countdown from "@mall/core/Countdown"
 import * as NewsType from "@mall/core/NewsType"
+import * as Heading from "@mall/core/Heading"
 import { openActivityLink } from "../../lib/ui/activityLink.ts"
+import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { GoodsGrid } from "../../lib/ui/GoodsCard.tsx"
 import { Image, loadingAt } from "../../lib/ui/Image.tsx"
 import { Banner } from "./Banner.tsx"
 import { GoodsTile } from "./GoodsTile.tsx"
@@ -66,9 +70,9 @@ const Sidebar = memo(function Sidebar() {
 
 function AdButton({ ad, width, height }: { ad: Ad; width: number; height: number }) {
   return (
-    <button type="button" className={styles.adButton} onClick={() => openActivityLink(ad.url)}>
+    <Button variant="text" className={styles.adButton} onClick={() => openActivityLink(ad.url)}>
       <Image src={ad.image} alt={ad.name} width={width} height={height} />
-    </button>
+    </Button>
   )
 }
 
@@ -114,30 +118,40 @@ function SpikeCountdown() {
   )
 }
 
-/** A floor of the home page: its heading, a 更多 link when it has a page, and its content. */
+/** A floor of the home page: a card with its heading, a 更多 link when it has a page, and its content. */
 function Floor({
   id,
   title,
+  extra,
   more,
+  actions,
   children,
 }: {
   id: string
   title: string
+  extra?: ReactNode
   more?: string | undefined
+  actions?: ReactNode
   children: ReactNode
 }) {
   return (
-    <section className={styles.floor} aria-labelledby={id}>
-      <div className={styles.floorHead}>
-        <h2 id={id}>{title}</h2>
-        {more !== undefined && (
-          <Link to={more} aria-label={Messages.home.moreOf(title)}>
-            {Messages.home.more} &gt;
-          </Link>
-        )}
-      </div>
-      {children}
-    </section>
+    <div className={styles.floor}>
+      <Card
+        title={title}
+        headingId={id}
+        extra={extra}
+        actions={
+          actions ??
+          (more === undefined ? undefined : (
+            <ButtonLink to={more} variant="text" aria-label={Messages.home.moreOf(title)}>
+              {Messages.home.more}
+            </ButtonLink>
+          ))
+        }
+      >
+        {children}
+      </Card>
+    </div>
   )
 }
 
@@ -154,12 +168,12 @@ const GoodsRow = memo(function GoodsRow({
 }) {
   if (items.length === 0) return null
   return (
-    <Floor id={`floor-${title}`} title={title} more={more}>
-      <ul className={styles.tiles}>
+    <Floor id={`floor-${floor}`} title={title} more={more}>
+      <GoodsGrid label={title}>
         {items.slice(0, 10).map((g, i) => (
           <GoodsTile key={g.id} goods={g} loading={tileLoading(floor, i)} />
         ))}
-      </ul>
+      </GoodsGrid>
     </Floor>
   )
 })
@@ -168,18 +182,18 @@ const SpikeBlock = memo(function SpikeBlock() {
   const s = spike.value
   if (s === null || s.goods.length === 0) return null
   return (
-    <section className={styles.spike} aria-labelledby="spike-heading">
-      <div className={styles.spikeHead}>
-        <h2 id="spike-heading">{Messages.home.spike}</h2>
-        <span className={styles.spikeTitle}>{s.title}</span>
-        <SpikeCountdown />
-      </div>
-      <ul className={styles.tiles}>
+    <Floor
+      id="spike-heading"
+      title={Messages.home.spike}
+      extra={Heading.subtitle(Messages.home.spike, s.title) ?? undefined}
+      actions={<SpikeCountdown />}
+    >
+      <GoodsGrid label={Messages.home.spike}>
         {s.goods.slice(0, 5).map((g, i) => (
           <GoodsTile key={g.id} goods={g} loading={tileLoading("spike", i)} />
         ))}
-      </ul>
-    </section>
+      </GoodsGrid>
+    </Floor>
   )
 })
 
@@ -201,11 +215,13 @@ const Zones = memo(function Zones({ count }: { count: number }) {
                   <AdButton ad={zone.ads[0]} width={230} height={300} />
                 </div>
               )}
-              <ul className={styles.zoneTiles}>
-                {zone.goods.slice(0, 8).map((g, i) => (
-                  <GoodsTile key={g.id} goods={g} loading={tileLoading(key, i)} />
-                ))}
-              </ul>
+              <div className={styles.zoneTiles}>
+                <GoodsGrid label={Messages.home.zones[key]} columns={4}>
+                  {zone.goods.slice(0, 8).map((g, i) => (
+                    <GoodsTile key={g.id} goods={g} loading={tileLoading(key, i)} />
+                  ))}
+                </GoodsGrid>
+              </div>
             </div>
           </Floor>
         )
@@ -214,6 +230,7 @@ const Zones = memo(function Zones({ count }: { count: number }) {
   )
 })
 
+/** The brands: their logos, each naming its brand (the name is not written again under it). */
 const Brands = memo(function Brands() {
   const list = brands.value
   if (list.length === 0) return null
@@ -222,9 +239,8 @@ const Brands = memo(function Brands() {
       <ul className={styles.brands}>
         {list.slice(0, 12).map((b) => (
           <li key={b.id}>
-            <Link to={`/ppzq/info/${b.id}`}>
-              <Image src={b.logo} alt="" width={120} height={60} />
-              <span>{b.name}</span>
+            <Link to={`/ppzq/info/${b.id}`} className={styles.brand}>
+              <Image src={b.logo} alt={b.name} width={120} height={60} />
             </Link>
           </li>
         ))}
@@ -237,17 +253,18 @@ const News = memo(function News() {
   const list = news.value
   if (list.length === 0) return null
   return (
-    <section className={styles.news} aria-labelledby="news-heading">
-      <h2 id="news-heading">{Messages.home.news}</h2>
-      <ul>
-        {list.slice(0, 6).map((a) => (
-          <li key={a.id}>
-            <Link to={NewsType.href(a.id, NewsType.fromCategory(a.category_id))}>{a.title}</Link>
-            <time>{a.created_at.slice(0, 10)}</time>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={styles.news}>
+      <Floor id="news-heading" title={Messages.home.news}>
+        <ul className={styles.newsList}>
+          {list.slice(0, 6).map((a) => (
+            <li key={a.id}>
+              <Link to={NewsType.href(a.id, NewsType.fromCategory(a.category_id))}>{a.title}</Link>
+              <time>{a.created_at.slice(0, 10)}</time>
+            </li>
+          ))}
+        </ul>
+      </Floor>
+    </div>
   )
 })
 

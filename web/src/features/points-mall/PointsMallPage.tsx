@@ -1,10 +1,13 @@
-/** 积分商城 (/jfsc): the company's points and the points goods (paged), each with 立即兑换. */
+/** 积分商城 (/jfsc): the company's points with the way to its points orders, and the points goods (paged), each with 立即兑换. */
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
-import { Link } from "../../lib/ui/Link.tsx"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { GoodsGrid } from "../../lib/ui/GoodsCard.tsx"
 import pageStyles from "../../lib/ui/Page.module.css"
+import { PageHeader } from "../../lib/ui/PageHeader.tsx"
 import * as Model from "./model.ts"
 import { PointsGoodsCard } from "./PointsGoodsCard.tsx"
 import styles from "./PointsMall.module.css"
@@ -19,19 +22,23 @@ export function PointsMallPage() {
   const points = Model.points.value
   return (
     <div className={`page-width ${pageStyles.page}`}>
-      <h1>{Messages.pageTitles.jfsc}</h1>
-      <p className={styles.balance}>
-        {M.myPoints}
-        <strong data-testid="points-balance">{points ?? "-"}</strong>
-        <Link to={Model.POINTS_ORDERS_PATH}>{M.viewPointsOrders}</Link>
-      </p>
+      <PageHeader title={Messages.pageTitles.jfsc} />
+      <Card className={styles.balance}>
+        <span className={styles.balanceLabel}>{M.myPoints}</span>
+        <strong className={styles.balanceValue} data-testid="points-balance">
+          {points ?? "-"}
+        </strong>
+        <ButtonLink to={Model.POINTS_ORDERS_PATH} variant="secondary" size="sm">
+          {M.viewPointsOrders}
+        </ButtonLink>
+      </Card>
       <PagedList resource={Model.list} rows={4} hrefOf={(p) => hrefOf({ page: p })}>
         {(goods) => (
-          <ul className={styles.grid}>
-            {goods.map((g) => (
-              <PointsGoodsCard key={g.id} goods={g} />
+          <GoodsGrid label={Messages.pageTitles.jfsc}>
+            {goods.map((g, i) => (
+              <PointsGoodsCard key={g.id} goods={g} index={i} />
             ))}
-          </ul>
+          </GoodsGrid>
         )}
       </PagedList>
     </div>

@@ -2,8 +2,9 @@
  * 积分商城 (/jfsc): the points goods and the company's points (the signed-in user's `points`).
  * Exchanging asks for confirmation (the cost, the goods and the default delivery address; without
  * an address the buyer is sent to add one), then POST /api/points/order; on success the session
- * is re-read so the balance follows, the goods shows one fewer in stock, and a dialog offers the
- * way to 积分订单 (/jfdd). A refusal (积分不足, 库存不足…) is shown as the server says.
+ * is re-read so the balance follows, the goods shows one fewer in stock, and a dialog titled
+ * 兑换成功 says where the goods goes and offers the way to 积分订单 (/jfdd). A refusal (积分不足,
+ * 库存不足…) is shown as the server says.
  */
 import { computed, signal } from "@preact/signals-react"
 import * as Field from "@mall/core/Field"
@@ -73,7 +74,8 @@ export async function exchange(g: PointsGoods): Promise<void> {
   }
   exchangedHere.value = { ...exchangedHere.value, [g.id]: (exchangedHere.value[g.id] ?? 0) + 1 }
   await loadSession(true)
-  void alert(outcome.message !== "" ? outcome.message : M.exchanged, {
+  void alert(M.exchangedBody, {
+    title: M.exchanged,
     action: { label: M.viewPointsOrders, onSelect: () => navigateTo(POINTS_ORDERS_PATH) },
   })
 }

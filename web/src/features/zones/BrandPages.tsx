@@ -2,6 +2,7 @@
 import * as Messages from "@mall/core/Messages"
 import { useEffect } from "react"
 import { PagedList } from "../../lib/kit/PagedList.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Ads, adsPending } from "./Ads.tsx"
 import { BrandWall } from "./BrandWall.tsx"
@@ -20,14 +21,15 @@ export function BrandWallPage({ page }: { page: number }) {
   return (
     <ZoneFrame title={Messages.pageTitles.ppzq}>
       <Ads ads={ads} pending={adsPending(Model.brandFocus)} />
-      <h2>{Messages.zones.brandWall}</h2>
-      <PagedList
-        resource={Model.brands}
-        empty={Messages.zones.noBrands}
-        hrefOf={(p) => `/ppzq/${p}`}
-      >
-        {(brands) => <BrandWall brands={brands} />}
-      </PagedList>
+      <Card title={Messages.zones.brandWall}>
+        <PagedList
+          resource={Model.brands}
+          empty={Messages.zones.noBrands}
+          hrefOf={(p) => `/ppzq/${p}`}
+        >
+          {(brands) => <BrandWall brands={brands} />}
+        </PagedList>
+      </Card>
     </ZoneFrame>
   )
 }
@@ -42,21 +44,24 @@ export function BrandPage({ id, page }: { id: number; page: number }) {
   const data = Model.brand.data.value
   const shown = data !== null && data.brand.id === id ? data : null
   return (
-    <ZoneFrame title={shown?.brand.name ?? Messages.pageTitles.ppzq}>
+    <ZoneFrame
+      title={shown?.brand.name ?? Messages.pageTitles.ppzq}
+      back={{ to: "/ppzq", label: Messages.pageTitles.ppzq }}
+    >
       {shown !== null && (
         <>
-          <Ads ads={shown.ads.slice(0, 1)} />
-          <section className={styles.story} aria-labelledby="brand-story">
-            <Image src={shown.brand.logo} alt="" width={200} height={100} />
-            <div>
-              <h2 id="brand-story">{Messages.zones.brandStory}</h2>
-              <p>{shown.brand.description ?? ""}</p>
+          <Ads ads={shown.ads.slice(0, 1)} perRow={1} />
+          <Card title={Messages.zones.brandStory}>
+            <div className={styles.story}>
+              <Image src={shown.brand.logo} alt={shown.brand.name} width={200} height={100} />
+              <p>{shown.brand.description ?? "-"}</p>
             </div>
-          </section>
+          </Card>
         </>
       )}
-      <h2>{Messages.zones.brandGoods}</h2>
-      <ZoneGoods resource={Model.goods} hrefOf={(p) => `/ppzq/info/${id}/${p}`} />
+      <Card title={Messages.zones.brandGoods}>
+        <ZoneGoods resource={Model.goods} hrefOf={(p) => `/ppzq/info/${id}/${p}`} />
+      </Card>
     </ZoneFrame>
   )
 }

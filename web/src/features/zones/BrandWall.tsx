@@ -1,4 +1,7 @@
-/** The brand wall of 品牌专区: one tile per brand, linking to its page. */
+/**
+ * The brand wall of 品牌专区: one tile per brand, its logo linking to its page. The logo says the
+ * brand's name (its alternative text names the link), so the name is not written again under it.
+ */
 import * as Messages from "@mall/core/Messages"
 import { Image } from "../../lib/ui/Image.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
@@ -17,8 +20,7 @@ export function BrandWall({ brands }: { brands: ReadonlyArray<Brand> }) {
       {brands.map((b) => (
         <li key={b.id} data-testid="brand">
           <Link to={`/ppzq/info/${b.id}`} className={styles.brand}>
-            <Image src={b.logo} alt="" width={200} height={100} />
-            <span>{b.name}</span>
+            <Image src={b.logo} alt={b.name} width={200} height={100} />
           </Link>
         </li>
       ))}

@@ -12,53 +12,58 @@ import { ListState } from "../../lib/kit/ListState.tsx"
 import { PagedList } from "../../lib/kit/PagedList.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
 import { signedIn } from "../../lib/session/session.ts"
-import { Link } from "../../lib/ui/Link.tsx"
+import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
 import { Ads, adsPending } from "./Ads.tsx"
 import * as Model from "./model.ts"
 import { ZoneFrame, ZoneNotice } from "./ZoneGoods.tsx"
-import styles from "./Zones.module.css"
 
-function Groups({ current }: { current: string | null }) {
+/** The groups of 控销专区 as tabs: all, 控销新品, then each group (`current`: its path, or a group's url). */
+function Groups({ current }: { current: string }) {
   const info = Model.kxzq.data.value
   if (info === null) return null
   const M = Messages.zones
+  const paths = new Map<string, string>([
+    ["/kxzq", "/kxzq"],
+    ["/kxzq/new", "/kxzq/new"],
+    ...info.groups.map((g) => [g.url, `/kxzq/goods/${g.url}/${g.ads.join(",")}`] as const),
+  ])
   return (
-    <ul className={styles.sections} aria-label={M.kxzqGroups}>
-      <li>
-        <Link to="/kxzq" className={current === null ? styles.sectionActive : styles.section}>
-          {M.kxzqAll}
-        </Link>
-      </li>
-      <li>
-        <Link to="/kxzq/new" className={current === "new" ? styles.sectionActive : styles.section}>
-          {M.kxzqNew}
-        </Link>
-      </li>
-      {info.groups.map((g) => (
-        <li key={g.url}>
-          <Link
-            to={`/kxzq/goods/${g.url}/${g.ads.join(",")}`}
-            className={current === g.url ? styles.sectionActive : styles.section}
-            aria-current={current === g.url ? "page" : undefined}
-          >
-            {g.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <StatusTabs
+      label={M.kxzqGroups}
+      tabs={[
+        { value: "/kxzq", label: M.kxzqAll },
+        { value: "/kxzq/new", label: M.kxzqNew },
+        ...info.groups.map((g) => ({ value: g.url, label: g.name })),
+      ]}
+      current={current}
+      hrefOf={(value) => paths.get(value) ?? "/kxzq"}
+    />
+  )
+}
+
+/** Why the company sees no controlled goods (the server's reason), and the way to sign in. */
+function NoRight({ reason }: { reason: string }) {
+  return (
+    <ZoneNotice
+      title={Messages.zones.kxzqNoRight}
+      actions={
+        signedIn.value ? undefined : (
+          <ButtonLink to="/login" variant="primary">
+            {Messages.zones.goLogin}
+          </ButtonLink>
+        )
+      }
+    >
+      {reason}
+    </ZoneNotice>
   )
 }
 
 function Refused() {
   const info = Model.kxzq.data.value
   if (info === null || info.allowed === 1) return null
-  return (
-    <ZoneNotice>
-      <strong>{Messages.zones.kxzqNoRight}</strong>
-      <p>{info.reason}</p>
-      {!signedIn.value && <Link to="/login">{Messages.zones.goLogin}</Link>}
-    </ZoneNotice>
-  )
+  return <NoRight reason={info.reason} />
 }
 
 export function KxzqPage({ fresh }: { fresh: boolean }) {
@@ -71,23 +76,25 @@ export function KxzqPage({ fresh }: { fresh: boolean }) {
   return (
     <ZoneFrame title={Messages.pageTitles.kxzq}>
       <Ads ads={Model.kxzqFocus.data.value?.ads ?? []} pending={adsPending(Model.kxzqFocus)} />
-      <Groups current={fresh ? "new" : null} />
-      <Refused />
-      {/* the goods wait for the company's right: unread, the page says so with 重新加载 */}
-      <ListState resource={Model.kxzq} isEmpty={() => false} rows={6}>
-        {(info) =>
-          info.allowed === 1 && (
-            <ListState
-              resource={Model.kxzqFocus}
-              isEmpty={(d) => d.goods.length === 0}
-              empty={Messages.zones.empty}
-              rows={6}
-            >
-              {(d) => <GoodsItems items={d.goods} view="grid" />}
-            </ListState>
-          )
-        }
-      </ListState>
+      <div>
+        <Groups current={fresh ? "/kxzq/new" : "/kxzq"} />
+        <Refused />
+        {/* the goods wait for the company's right: unread, the page says so with 重新加载 */}
+        <ListState resource={Model.kxzq} isEmpty={() => false} rows={6}>
+          {(info) =>
+            info.allowed === 1 && (
+              <ListState
+                resource={Model.kxzqFocus}
+                isEmpty={(d) => d.goods.length === 0}
+                empty={Messages.zones.empty}
+                rows={6}
+              >
+                {(d) => <GoodsItems items={d.goods} view="grid" />}
+              </ListState>
+            )
+          }
+        </ListState>
+      </div>
     </ZoneFrame>
   )
 }
@@ -112,27 +119,27 @@ export function KxzqGoodsPage({ url, ads }: { url: string; ads: string | undefin
       {idsKey !== "" && (
         <Ads
           ads={Model.kxzqAds.data.value ?? []}
-          wide={false}
+          perRow={2}
+          size={[590, 200]}
           pending={adsPending(Model.kxzqAds)}
         />
       )}
-      <Groups current={url} />
-      {group !== null && group.allowed === 0 ? (
-        <ZoneNotice>
-          <strong>{Messages.zones.kxzqNoRight}</strong>
-          <p>{group.reason}</p>
-        </ZoneNotice>
-      ) : (
-        <PagedList
-          resource={Model.kxzqGoods}
-          pageOf={(d) => d.goods}
-          empty={Messages.zones.empty}
-          rows={6}
-          hrefOf={(p) => hrefOf({ page: p })}
-        >
-          {(goods) => <GoodsItems items={goods} view="grid" />}
-        </PagedList>
-      )}
+      <div>
+        <Groups current={url} />
+        {group !== null && group.allowed === 0 ? (
+          <NoRight reason={group.reason} />
+        ) : (
+          <PagedList
+            resource={Model.kxzqGoods}
+            pageOf={(d) => d.goods}
+            empty={Messages.zones.empty}
+            rows={6}
+            hrefOf={(p) => hrefOf({ page: p })}
+          >
+            {(goods) => <GoodsItems items={goods} view="grid" />}
+          </PagedList>
+        )}
+      </div>
     </ZoneFrame>
   )
 }

@@ -1,11 +1,17 @@
-/** 好医汇: the hub (/yyh: ads and sections with their first goods) and its list (/yyh/list?section=: a section's goods, paged). */
+/**
+ * 好医汇: the hub (/yyh: its own ads and its sections, each with its first goods and 更多) and its
+ * list (/yyh/list?section=: a section's goods, paged, the sections as tabs).
+ */
 import * as Messages from "@mall/core/Messages"
 import * as Field from "@mall/core/Field"
 import { useEffect } from "react"
 import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import { ListState } from "../../lib/kit/ListState.tsx"
+import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
 import { useListQuery } from "../../lib/kit/useListQuery.ts"
-import { Link } from "../../lib/ui/Link.tsx"
+import { ButtonLink } from "../../lib/ui/Button.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
 import { Ads } from "./Ads.tsx"
 import * as Model from "./model.ts"
 import { ZoneFrame, ZoneGoods } from "./ZoneGoods.tsx"
@@ -15,26 +21,36 @@ export function YyhPage() {
   useEffect(() => {
     void Model.yyh.load(null)
   }, [])
+  const M = Messages.zones
   return (
     <ZoneFrame title={Messages.pageTitles.yyh}>
       <ListState resource={Model.yyh} isEmpty={(d) => d.sections.length === 0} rows={6}>
         {(d) => (
-          <>
+          <div className={styles.stack}>
             <Ads ads={d.ads} />
             {d.sections.map((s) => (
-              <section key={s.id} aria-labelledby={`yyh-${s.id}`}>
-                <h2 id={`yyh-${s.id}`}>
-                  {s.name} <small>{s.description}</small>{" "}
-                  <Link to={`/yyh/list?section=${s.id}`}>{Messages.zones.more}</Link>
-                </h2>
+              <Card
+                key={s.id}
+                title={s.name}
+                extra={s.description}
+                actions={
+                  <ButtonLink
+                    to={`/yyh/list?section=${s.id}`}
+                    variant="text"
+                    aria-label={M.moreOf(s.name)}
+                  >
+                    {M.more}
+                  </ButtonLink>
+                }
+              >
                 {s.goods.length === 0 ? (
-                  <p>{Messages.zones.empty}</p>
+                  <EmptyState>{M.empty}</EmptyState>
                 ) : (
                   <GoodsItems items={s.goods} view="grid" />
                 )}
-              </section>
+              </Card>
             ))}
-          </>
+          </div>
         )}
       </ListState>
     </ZoneFrame>
@@ -53,22 +69,18 @@ export function YyhListPage() {
   const sections = Model.yyh.data.value?.sections ?? []
   return (
     <ZoneFrame title={Messages.pageTitles.yyh}>
-      <ul className={styles.sections} aria-label={Messages.zones.yyhSections}>
-        {[{ id: null as number | null, name: Messages.goodsList.allGoods }, ...sections].map(
-          (s) => (
-            <li key={s.id ?? 0}>
-              <Link
-                to={hrefOf({ section: s.id === null ? "" : String(s.id), page: 1 })}
-                className={s.id === section ? styles.sectionActive : styles.section}
-                aria-current={s.id === section ? "page" : undefined}
-              >
-                {s.name}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-      <ZoneGoods resource={Model.yyhGoods} hrefOf={(p) => hrefOf({ page: p })} />
+      <div>
+        <StatusTabs
+          label={Messages.zones.yyhSections}
+          tabs={[
+            { value: "", label: Messages.goodsList.allGoods },
+            ...sections.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          current={section === null ? "" : String(section)}
+          hrefOf={(value) => hrefOf({ section: value, page: 1 })}
+        />
+        <ZoneGoods resource={Model.yyhGoods} hrefOf={(p) => hrefOf({ page: p })} />
+      </div>
     </ZoneFrame>
   )
 }

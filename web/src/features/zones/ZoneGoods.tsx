@@ -1,7 +1,9 @@
 /**
- * The pieces every goods zone page is made of: the page frame with its one h1, and a paged goods
- * list over a resource (skeleton, empty, failed with 重新加载; the shared goods views with add to
- * cart, tags, ladder and free-shipping hints; the pager).
+ * The pieces every goods zone page is made of: the page frame with its one h1 (the design
+ * system's page header), a paged goods list over a
+ * resource (skeleton, empty, failed with 重新加载; the shared goods views with add to cart, tags,
+ * ladder and free-shipping hints; the pager), the grid / table switch and the notice that stands in
+ * for goods a company may not see.
  */
 import * as Messages from "@mall/core/Messages"
 import type { ReactNode } from "react"
@@ -9,23 +11,27 @@ import { GoodsItems } from "../../lib/goods/GoodsViews.tsx"
 import type { Goods, View } from "../../lib/goods/goods.ts"
 import { PagedList } from "../../lib/kit/PagedList.tsx"
 import type { Resource } from "../../lib/kit/resource.ts"
-import { Link } from "../../lib/ui/Link.tsx"
+import { StatusTabs } from "../../lib/kit/StatusTabs.tsx"
+import { Card } from "../../lib/ui/Card.tsx"
+import { EmptyState } from "../../lib/ui/EmptyState.tsx"
+import { PageHeader, type PageHeaderProps } from "../../lib/ui/PageHeader.tsx"
 import pageStyles from "../../lib/ui/Page.module.css"
 import styles from "./Zones.module.css"
 
+/** The page: its header (h1, a line under it, its actions) above the page's parts. */
 export function ZoneFrame({
-  title,
-  hiddenTitle = false,
   children,
-}: {
-  title: string
-  /** The h1 is for assistive technology only (the title-less templates). */
-  hiddenTitle?: boolean
+  top,
+  ...header
+}: PageHeaderProps & {
+  /** What stands above the page's title (a template's banners). */
+  top?: ReactNode
   children: ReactNode
 }) {
   return (
-    <div className={`page-width ${pageStyles.page}`}>
-      <h1 className={hiddenTitle ? pageStyles.srOnly : styles.title}>{title}</h1>
+    <div className={`page-width ${pageStyles.page} ${styles.frame}`}>
+      {top}
+      <PageHeader {...header} />
       {children}
     </div>
   )
@@ -67,34 +73,38 @@ export function ZoneGoods<Q>({
 export function ViewSwitch({ grid, table, view }: { grid: string; table: string; view: View }) {
   const V = Messages.goodsList.view
   return (
-    <ul className={styles.sections} aria-label={Messages.goodsList.views}>
-      <li>
-        <Link
-          to={grid}
-          className={view === "grid" ? styles.sectionActive : styles.section}
-          aria-current={view === "grid" ? "page" : undefined}
-        >
-          {V.grid}
-        </Link>
-      </li>
-      <li>
-        <Link
-          to={table}
-          className={view === "table" ? styles.sectionActive : styles.section}
-          aria-current={view === "table" ? "page" : undefined}
-        >
-          {V.table}
-        </Link>
-      </li>
-    </ul>
+    <StatusTabs
+      label={Messages.goodsList.views}
+      tabs={[
+        { value: grid, label: V.grid },
+        { value: table, label: V.table },
+      ]}
+      current={view === "table" ? table : grid}
+      hrefOf={(href) => href}
+    />
   )
 }
 
-/** A notice that stands in for a zone's goods (no right, sign in first). */
-export function ZoneNotice({ children }: { children: ReactNode }) {
+/**
+ * What stands in for a zone's goods when the company may not see them (sign in first, no right):
+ * a title, the reason and what the buyer can do.
+ */
+export function ZoneNotice({
+  title,
+  children,
+  actions,
+}: {
+  title?: string
+  children?: ReactNode
+  actions?: ReactNode
+}) {
   return (
-    <div className={styles.notice} role="status" data-testid="zone-notice">
-      {children}
+    <div data-testid="zone-notice">
+      <Card>
+        <EmptyState tone="info" role="status" title={title} actions={actions}>
+          {children}
+        </EmptyState>
+      </Card>
     </div>
   )
 }

@@ -37,8 +37,7 @@ export function NearExpiryPage() {
   }, [values])
   const [now] = useState(() => Date.now())
   return (
-    <ZoneFrame title={Messages.pageTitles.jxqzc}>
-      <p>{Messages.zones.sortedByExpiry}</p>
+    <ZoneFrame title={Messages.pageTitles.jxqzc} description={Messages.zones.sortedByExpiry}>
       <ZoneGoods
         resource={Model.goods}
         hrefOf={(p) => hrefOf({ page: p })}
