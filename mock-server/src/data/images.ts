@@ -1,13 +1,28 @@
-/** Draws the product and content pictures (SVG) the seed data points at: nothing is fetched from the internet. */
+/**
+ * Draws the product and content pictures (SVG) the seed data points at: a campaign banner
+ * (banner.ts) for the ads and campaigns, a labelled box for the rest. Nothing is fetched from the
+ * internet.
+ */
 import type { ImageLabel } from "../state/db.ts"
+import { renderBanner, type Banner } from "./banner.ts"
+import { FONT_FAMILY, escape } from "./svg.ts"
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** The picture of a banner of `width` × `height` (its words also stand as the label's text). */
+export function bannerLabel(banner: Banner, width: number, height: number): ImageLabel {
+  return {
+    text: banner.headline,
+    sub: banner.subline,
+    color: banner.palette.from,
+    width,
+    height,
+    banner,
+  }
 }
 
-/** A box with a coloured band, the label and a sub-label, sized to the slot it fills. */
+/** The picture of a label: its banner, or a box with a coloured band, the label and a sub-label. */
 export function renderSvg(label: ImageLabel): string {
   const { width: w, height: h, color } = label
+  if (label.banner) return renderBanner(label.banner, w, h)
   const size = Math.max(
     12,
     Math.min(Math.floor(w / Math.max(4, label.text.length + 1)), Math.floor(h / 3)),
@@ -18,9 +33,9 @@ export function renderSvg(label: ImageLabel): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<rect width="${w}" height="${h}" fill="#fafafa" stroke="${color}" stroke-width="2"/>` +
     `<rect width="${w}" height="${band}" fill="${color}"/>` +
-    `<text x="50%" y="${Math.floor(h / 2)}" font-family="sans-serif" font-size="${size}" fill="${color}" text-anchor="middle" dominant-baseline="middle">${escape(label.text)}</text>` +
+    `<text x="50%" y="${Math.floor(h / 2)}" font-family="${FONT_FAMILY}" font-size="${size}" fill="${color}" text-anchor="middle" dominant-baseline="middle">${escape(label.text)}</text>` +
     (label.sub
-      ? `<text x="50%" y="${Math.floor(h / 2 + size)}" font-family="sans-serif" font-size="${subSize}" fill="#666" text-anchor="middle" dominant-baseline="middle">${escape(label.sub)}</text>`
+      ? `<text x="50%" y="${Math.floor(h / 2 + size)}" font-family="${FONT_FAMILY}" font-size="${subSize}" fill="#666" text-anchor="middle" dominant-baseline="middle">${escape(label.sub)}</text>`
       : "") +
     `</svg>`
   )

@@ -20,6 +20,7 @@ import type {
   UserCoupon,
   Warehouse,
 } from "./types.ts"
+import type { Banner } from "../data/banner.ts"
 
 export interface MenuEntry {
   id: number
@@ -147,6 +148,8 @@ export interface ImageLabel {
   color: string
   width: number
   height: number
+  /** Drawn as this campaign banner (data/banner.ts) instead of a labelled box. */
+  banner?: Banner
 }
 
 export interface Db {
