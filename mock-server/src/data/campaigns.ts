@@ -12,6 +12,7 @@ import type { Goods, User } from "../state/types.ts"
 import { ladderOf } from "../domain/ladder.ts"
 import { DAY, formatDate } from "../domain/time.ts"
 import { DEMO_PASSWORD } from "./accounts.ts"
+import { DRUGS } from "./names.ts"
 import { PALETTES, type Banner, type Motif, type Palette } from "./banner.ts"
 import { bannerLabel } from "./images.ts"
 
@@ -252,12 +253,23 @@ function build(db: Db): Campaigns {
   const devices = db.goods.filter((g) => g.category === "qx" && buyable(g))
   const herbs = db.goods.filter((g) => g.category === "zy" && buyable(g))
 
-  // the goods of each activity, by its id
+  // general goods of the given kinds of medicine (names.ts), for a campaign about them
+  const ofKinds = (...kinds: string[]): Goods[] => {
+    const names = new Set(DRUGS.filter((d) => kinds.includes(d[4])).map((d) => d[0]))
+    return general.filter((g) => names.has(g.name))
+  }
+  const cardio = ofKinds("心脑血管", "糖尿病用药")
+  // controlled goods (控销) are the lesser makers' variants: a name's first (best-known) maker
+  // stays on open sale
+  const firstOfName = new Map<string, number>()
+  for (const g of db.goods) if (!firstOfName.has(g.name)) firstOfName.set(g.name, g.id)
+  const lesser = (list: Goods[]) => list.filter((g) => firstOfName.get(g.name) !== g.id)
+  // the goods of each activity, by its id: what its banner promises
   const activityGoods: Record<number, number[]> = {
-    1: pick(general, 5, 1, 16),
-    2: pick(general, 5, 2, 16),
+    1: pick(ofKinds("感冒用药", "解热镇痛", "止咳化痰", "清热解毒", "五官用药"), 2, 0, 16),
+    2: pick(cardio, 2, 0, 16),
     3: pick(devices, 2, 0, 12),
-    4: pick(general, 5, 3, 8),
+    4: pick(ofKinds("肠胃用药", "清热解毒", "皮肤过敏"), 3, 0, 8),
   }
   const activities = ACTIVITY_PLANS.map((plan): Activity => {
     // the activity page's banner: the campaign's, without the action (the picture is no link)
@@ -289,16 +301,22 @@ function build(db: Db): Campaigns {
   }
   const kxAds = (db.ads.kxzq_ad ?? []).map((a) => a.id)
   const kxzqGroups: KxzqGroup[] = [
-    kxzq("xnxg", "心脑血管控销专区", kxAds.slice(0, 2), pick(general, 7, 0, 14), {
+    kxzq("xnxg", "心脑血管控销专区", kxAds.slice(0, 2), pick(lesser(cardio), 1, 0, 14), {
       subline: "区域保价 · 厂家直供",
       palette: PALETTES.navy,
       motif: "heart",
     }),
-    kxzq("kjxy", "抗菌消炎控销专区", kxAds.slice(2, 4), pick(general, 7, 1, 14), {
-      subline: "稳定供货 · 价格统一",
-      palette: PALETTES.blue,
-      motif: "capsules",
-    }),
+    kxzq(
+      "kjxy",
+      "抗菌消炎控销专区",
+      kxAds.slice(2, 4),
+      pick(lesser(ofKinds("抗菌消炎")), 1, 0, 14),
+      {
+        subline: "稳定供货 · 价格统一",
+        palette: PALETTES.blue,
+        motif: "capsules",
+      },
+    ),
     kxzq("zyjp", "中药精品控销专区", kxAds.slice(0, 1), pick(herbs, 4, 0, 10), {
       subline: "道地饮片 · 批次可追溯",
       palette: PALETTES.green,
