@@ -1,6 +1,6 @@
 /**
  * What the seed shows a buyer, over HTTP against a strict back end: every ad is a campaign with
- * its own name, link and banner picture drawn locally.
+ * its own name, link and banner picture drawn locally; 好医汇 has banners of its own.
  */
 import { beforeEach, describe, expect, it } from "vitest"
 import { createDb } from "../src/data/seed.ts"
@@ -41,6 +41,7 @@ async function allAds(c: Client): Promise<Map<string, Ad[]>> {
     ["/api/focus/kxzq_ad", await list("/api/focus/kxzq_ad", { ids: [26, 27, 28, 29] })],
     ["/api/focus/demo", await zone("/api/focus/demo", { id: 1 })],
     ["/api/draw/ads", await list("/api/draw/ads")],
+    ["/api/yyh", await zone("/api/yyh")],
   ])
 }
 
@@ -86,6 +87,13 @@ describe("ads", () => {
     const campaigns = data<{ title: string; start_time: number }[]>(await demo.get("/api/campaign"))
     const named = campaigns.find((c) => c.title === upcoming[0]?.name)
     expect(named?.start_time).toBeGreaterThan(Date.now() / 1000)
+  })
+
+  it("好医汇 has banners of its own, not the home carousel's", async () => {
+    const carousel = data<Ad[]>(await demo.get("/api/focus")).map((a) => a.image)
+    const hub = data<{ ads: Ad[] }>(await demo.get("/api/yyh")).ads
+    expect(hub.length).toBeGreaterThan(0)
+    for (const ad of hub) expect(carousel).not.toContain(ad.image)
   })
 
   it("are drawn the same on every start", () => {

@@ -1,6 +1,6 @@
 /**
  * The ads of every focus slot (GET /api/focus, /focus/top, /right, /login, the zones', the
- * template pages' and the draw's): each one a campaign of the seed, named as buyers know it (the
+ * template pages', the draw's and 好医汇's): each one a campaign of the seed, named as buyers know it (the
  * name is the picture's alt text), with its link and its banner, drawn at the size the web app
  * shows the slot. What the banners promise is what the seed does: the activities and their dates,
  * 全场94折, the cashback tiers, the 满减 tiers, free shipping from 800 yuan, the coupons.
@@ -417,6 +417,29 @@ function slots(seedTime: number): Record<string, Slot> {
           action: "去抽奖",
           palette: PALETTES.festive,
           motif: "gift",
+        }),
+      ],
+    },
+    // 好医汇 (/yyh): the clinics' hub, one banner for each of its sections
+    yyh: {
+      width: 1200,
+      height: 300,
+      ads: [
+        ad("/yyh/list?section=1", {
+          badge: "好医汇",
+          headline: "诊所采购 一站配齐",
+          subline: "门诊常用药 · 慢病用药 · 诊疗器械 正品直供",
+          action: "立即采购",
+          palette: PALETTES.teal,
+          motif: "boxes",
+        }),
+        ad("/yyh/list?section=2", {
+          badge: "好医汇",
+          headline: "慢病管理 长期用药",
+          subline: "高血压 · 糖尿病常用药 稳定供货 批号新鲜",
+          action: "去看看",
+          palette: PALETTES.blue,
+          motif: "heart",
         }),
       ],
     },
