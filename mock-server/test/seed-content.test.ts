@@ -1,6 +1,8 @@
 /**
  * What the seed shows a buyer, over HTTP against a strict back end: every ad is a campaign with
- * its own name, link and banner picture drawn locally; 好医汇 has banners of its own.
+ * its own name, link and banner picture drawn locally; 好医汇 has banners of its own; each
+ * message's text says what its title announces, with the company's own orders, coupons and
+ * licences.
  */
 import { beforeEach, describe, expect, it } from "vitest"
 import { createDb } from "../src/data/seed.ts"
@@ -15,6 +17,16 @@ interface Ad {
   image: string
   url: string
   name: string
+}
+interface Page<T> {
+  data: T[]
+  total: number
+  last_page: number
+}
+interface Message {
+  title: string
+  content: string
+  is_read: number
 }
 
 beforeEach(async () => {
@@ -103,5 +115,85 @@ describe("ads", () => {
     const first = drawn(createDb(at))
     expect(first.length).toBeGreaterThan(40)
     expect(drawn(createDb(at))).toEqual(first)
+  })
+})
+
+/** Every row of a paged list, page after page. */
+async function allPages<T>(c: Client, path: string): Promise<T[]> {
+  const first = data<Page<T>>(await c.get(path))
+  const rows = [...first.data]
+  for (let page = 2; page <= first.last_page; page++)
+    rows.push(...data<Page<T>>(await c.get(path, { page })).data)
+  return rows
+}
+
+const messagesOf = (c: Client) => allPages<Message>(c, "/api/message")
+
+describe("messages", () => {
+  it("demo has 15 of every kind, the five newest unread", async () => {
+    const messages = await messagesOf(demo)
+    expect(messages).toHaveLength(15)
+    expect(new Set(messages.map((m) => m.title))).toEqual(
+      new Set(["订单发货通知", "优惠券到账提醒", "资质即将过期提醒", "系统公告", "活动通知"]),
+    )
+    expect(messages.map((m) => m.is_read)).toEqual([0, 0, 0, 0, 0, ...Array(10).fill(1)])
+  })
+
+  it("a shipping notice names the company's shipped order, its courier and its waybill", async () => {
+    const notices = (await messagesOf(demo)).filter((m) => m.title === "订单发货通知")
+    expect(notices.length).toBeGreaterThan(0)
+    for (const m of notices) {
+      const sn = /订单(\d{14})/.exec(m.content)?.[1] ?? ""
+      const orders = data<Page<{ id: number; order_sn: string; shipped_at: string }>>(
+        await demo.get("/api/order", { keyword: sn }),
+      ).data
+      expect(
+        orders.map((o) => o.order_sn),
+        m.content,
+      ).toEqual([sn])
+      const order = orders[0]!
+      expect(m.content).toContain(`已于${order.shipped_at}`)
+      const way = data<{ company: string; tracking_no: string }>(
+        await demo.get(`/api/order/${order.id}/logistics`),
+      )
+      expect(m.content).toContain(`由${way.company}发出，运单号${way.tracking_no}`)
+    }
+  })
+
+  it("a coupon notice names a coupon the company holds and the day it ends", async () => {
+    const held = await allPages<{ name: string; end_time: string }>(demo, "/api/user/coupon")
+    const notices = (await messagesOf(demo)).filter((m) => m.title === "优惠券到账提醒")
+    expect(notices.length).toBeGreaterThan(0)
+    for (const m of notices) {
+      const name = /“([^”]+)”优惠券/.exec(m.content)?.[1]
+      const coupon = held.find((c) => c.name === name)
+      expect(coupon, m.content).toBeDefined()
+      expect(m.content).toContain(`有效期至${coupon!.end_time.slice(0, 10)}`)
+    }
+  })
+
+  it("a licence notice names the company's licence, its number and the day it expires", async () => {
+    const licences = data<{ name: string; number?: string; expire_date: string }[]>(
+      await demo.get("/api/user/zizhi"),
+    )
+    const notices = (await messagesOf(demo)).filter((m) => m.title === "资质即将过期提醒")
+    expect(notices.length).toBeGreaterThan(0)
+    for (const m of notices) {
+      const [, name, number] = /《([^》]+)》（证号([^）]+)）/.exec(m.content) ?? []
+      const licence = licences.find((l) => l.name === name && l.number === number)
+      expect(licence, m.content).toBeDefined()
+      expect(m.content).toContain(`将于${licence!.expire_date}到期`)
+    }
+  })
+
+  it("a campaign notice names a campaign the mall runs", async () => {
+    const titles = [
+      ...data<{ title: string }[]>(await demo.get("/api/campaign")).map((c) => c.title),
+      data<{ title: string }>(await demo.get("/api/welfare")).title,
+      data<{ title: string }>(await demo.get("/api/cashback")).title,
+    ]
+    const notices = (await messagesOf(demo)).filter((m) => m.title === "活动通知")
+    expect(notices.length).toBeGreaterThan(0)
+    for (const m of notices) expect(titles, m.content).toContain(/“([^”]+)”/.exec(m.content)?.[1])
   })
 })

@@ -5,10 +5,11 @@ import { buildContent } from "./content.ts"
 import { buildUsers } from "./accounts.ts"
 import { seedCampaigns } from "./campaigns.ts"
 import { seedMember } from "./member-seed.ts"
+import { seedMessages } from "./messages.ts"
 import { seedOrders } from "./orders-seed.ts"
 import { HOT_SEARCHES } from "./names.ts"
 import type { Db } from "../state/db.ts"
-import type { Address, Goods, LogEntry, Message, Order, OrderLine, User } from "../state/types.ts"
+import type { Address, Goods, LogEntry, Order, OrderLine, User } from "../state/types.ts"
 import { DAY, dayStart, formatDate } from "../domain/time.ts"
 
 export const SEED = 20240601
@@ -178,6 +179,7 @@ export function createDb(now: number): Db {
   seedCampaigns(db)
   seedMember(db)
   seedOrders(db)
+  seedMessages(db)
   return db
 }
 
@@ -329,22 +331,6 @@ function seedUserHistory(
   db.moneyLog.push(...moneyLog)
   db.pointsLog.push(...pointsLog)
 
-  const messages: Message[] = []
-  const messageCount = user.username === "demo" ? 15 : 4
-  for (let i = 0; i < messageCount; i++) {
-    const kinds = ["订单发货通知", "优惠券到账提醒", "资质即将过期提醒", "系统公告", "活动通知"]
-    const title = kinds[i % kinds.length] ?? "系统公告"
-    messages.push({
-      id: seq("messages"),
-      userId: user.id,
-      title,
-      content: `${title}：尊敬的${user.company}，${i % 2 === 0 ? "您的订单已发货，请注意查收。" : "感谢您对本商城的支持。"}`,
-      isRead: i >= 5,
-      createdAt: t - i * DAY - 3_600_000,
-    })
-  }
-  db.messages.push(...messages)
-
   for (let i = 0; i < 3; i++) {
     const coupon = db.coupons[i]
     if (!coupon) continue
@@ -353,7 +339,8 @@ function seedUserHistory(
       userId: user.id,
       couponId: coupon.id,
       status: i === 2 ? 1 : 0,
-      claimedAt: t - (i + 1) * DAY,
+      // claimed in the day, not at midnight (its 优惠券到账提醒 bears this time)
+      claimedAt: t - (i + 1) * DAY + (10 + i * 3) * 3_600_000,
     })
   }
 
