@@ -118,6 +118,33 @@ describe("ads", () => {
   })
 })
 
+describe("goods pictures", () => {
+  it("show the goods in its pack, printed with its name, spec and approval number", async () => {
+    // boxes, 中药饮片 pouches, device cartons, bottles, tubes and granule bags
+    const lists: Record<string, string | number>[] = [
+      {},
+      { zy: 2 },
+      { qx: 2 },
+      { keywords: "丹参滴丸" },
+      { keywords: "软膏" },
+      { keywords: "板蓝根" },
+    ]
+    for (const query of lists) {
+      const goods = data<Page<{ name: string; ypgg: string; pzwh: string; goods_image: string[] }>>(
+        await demo.get("/api/goods/list", query),
+      ).data.slice(0, 4)
+      expect(goods.length, JSON.stringify(query)).toBeGreaterThan(0)
+      for (const g of goods) {
+        const svg = await (await fetch(new URL(g.goods_image[0] ?? "", server.url))).text()
+        const printed = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join("")
+        expect(printed, g.name).toContain(g.name.replace(/ 饮片$/, ""))
+        expect(printed, g.name).toContain(g.ypgg)
+        expect(printed, g.name).toContain(g.pzwh)
+      }
+    }
+  })
+})
+
 /** Every row of a paged list, page after page. */
 async function allPages<T>(c: Client, path: string): Promise<T[]> {
   const first = data<Page<T>>(await c.get(path))

@@ -18,6 +18,7 @@ import {
 import type { Brand, ImageLabel, MenuEntry } from "../state/db.ts"
 import type { Category, Combination, Goods, LadderTier, Manjian } from "../state/types.ts"
 import { DAY, formatDate } from "../domain/time.ts"
+import { makerColour, type PackShape } from "./pack.ts"
 
 /** Lower-case pinyin initials; letters and digits kept as they are. */
 export function initialsOf(text: string): string {
@@ -36,6 +37,16 @@ const COLORS = [
   "#c41d7f",
   "#08979c",
 ]
+
+/** The pack goods come in, by kind and packing unit. */
+function packShape(category: Category, unit: string): PackShape {
+  if (category === "zy") return "herbs"
+  if (unit === "瓶") return "bottle"
+  if (category === "qx") return "carton"
+  if (unit === "袋") return "pouch"
+  if (unit === "支") return "tube"
+  return "box"
+}
 
 /** Famous products keep their real maker and approval number on their first listing. */
 const CANONICAL: Record<string, [string, string]> = {
@@ -256,9 +267,16 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
     labels.set(`goods-${id}`, {
       text: partial.name,
       sub: partial.ypgg,
-      color: COLORS[id % COLORS.length] ?? "#d9363e",
+      color: makerColour(partial.sccj),
       width: 400,
       height: 400,
+      pack: {
+        name: partial.name.replace(/ 饮片$/, ""),
+        spec: partial.ypgg,
+        maker: partial.sccj,
+        approval: partial.pzwh,
+        shape: packShape(partial.category, partial.bzdw),
+      },
     })
     return item
   }

@@ -1,10 +1,11 @@
 /**
- * Draws the product and content pictures (SVG) the seed data points at: a campaign banner
- * (banner.ts) for the ads and campaigns, a labelled box for the rest. Nothing is fetched from the
- * internet.
+ * Draws the product and content pictures (SVG) the seed data points at: the goods in their pack
+ * (pack.ts), a campaign banner (banner.ts) for the ads and campaigns, a labelled box for the rest.
+ * Nothing is fetched from the internet.
  */
 import type { ImageLabel } from "../state/db.ts"
 import { renderBanner, type Banner } from "./banner.ts"
+import { renderPack } from "./pack.ts"
 import { FONT_FAMILY, escape } from "./svg.ts"
 
 /** The picture of a banner of `width` × `height` (its words also stand as the label's text). */
@@ -19,9 +20,10 @@ export function bannerLabel(banner: Banner, width: number, height: number): Imag
   }
 }
 
-/** The picture of a label: its banner, or a box with a coloured band, the label and a sub-label. */
+/** The picture of a label: its pack, its banner, or a box with a coloured band and its words. */
 export function renderSvg(label: ImageLabel): string {
   const { width: w, height: h, color } = label
+  if (label.pack) return renderPack(label.pack, w, h)
   if (label.banner) return renderBanner(label.banner, w, h)
   const size = Math.max(
     12,

@@ -21,6 +21,7 @@ import type {
   Warehouse,
 } from "./types.ts"
 import type { Banner } from "../data/banner.ts"
+import type { Pack } from "../data/pack.ts"
 
 export interface MenuEntry {
   id: number
@@ -150,6 +151,8 @@ export interface ImageLabel {
   height: number
   /** Drawn as this campaign banner (data/banner.ts) instead of a labelled box. */
   banner?: Banner
+  /** Drawn as the goods in this pack (data/pack.ts) instead of a labelled box. */
+  pack?: Pack
 }
 
 export interface Db {
