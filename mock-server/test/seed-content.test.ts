@@ -145,6 +145,20 @@ describe("goods pictures", () => {
   })
 })
 
+describe("combinations", () => {
+  it("hold what their name says", async () => {
+    const sets = data<Page<{ name: string; goods: { name: string }[] }>>(
+      await demo.get("/api/combination"),
+    ).data
+    const goodsOf = (name: string) =>
+      sets.find((c) => c.name === name)?.goods.map((g) => g.name) ?? []
+    expect(goodsOf("感冒组合装")).toEqual(["感冒灵颗粒", "板蓝根颗粒"])
+    expect(goodsOf("心脑健康组合")).toContain("复方丹参滴丸")
+    expect(goodsOf("肠胃调理组合")).toContain("蒙脱石散")
+    expect(goodsOf("止咳化痰组合")).toContain("急支糖浆")
+  })
+})
+
 /** Every row of a paged list, page after page. */
 async function allPages<T>(c: Client, path: string): Promise<T[]> {
   const first = data<Page<T>>(await c.get(path))

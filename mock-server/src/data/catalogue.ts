@@ -471,19 +471,18 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
 
   const combinations: Combination[] = []
   const comboSources = goods.filter((g) => g.isBuy && g.stock > 50 && g.category === "general")
-  const comboNames = [
-    "感冒组合装",
-    "心脑健康组合",
-    "肠胃调理组合",
-    "家庭常备组合",
-    "止咳化痰组合",
-    "秋冬滋补组合",
+  // each combination holds what its name says: the first of each name on sale, the first two sets
+  const combos: [string, string[]][] = [
+    ["感冒组合装", ["感冒灵颗粒", "板蓝根颗粒"]],
+    ["心脑健康组合", ["复方丹参滴丸", "阿司匹林肠溶片", "阿托伐他汀钙片"]],
+    ["肠胃调理组合", ["蒙脱石散", "健胃消食片"]],
+    ["家庭常备组合", ["布洛芬缓释胶囊", "藿香正气水", "云南白药气雾剂"]],
+    ["止咳化痰组合", ["急支糖浆", "蜜炼川贝枇杷膏"]],
+    ["秋冬滋补组合", ["六味地黄丸", "葡萄糖酸钙口服溶液", "维生素C片"]],
   ]
-  comboNames.forEach((name, i) => {
-    const picks = [0, 1, 2]
-      .slice(0, i % 2 === 0 ? 2 : 3)
-      .map((k) => comboSources[(i * 11 + k * 37) % comboSources.length])
-    const items = picks
+  combos.forEach(([name, names], i) => {
+    const items = names
+      .map((n) => comboSources.find((g) => g.name === n))
       .filter((g): g is Goods => g !== undefined)
       .map((g, k) => ({ goodsId: g.id, number: k === 0 ? 2 : 1 }))
     const full = items.reduce((sum, it) => sum + (goods[it.goodsId - 1]?.price ?? 0) * it.number, 0)
