@@ -145,6 +145,30 @@ describe("goods pictures", () => {
   })
 })
 
+describe("brand logos", () => {
+  it("carry the brand's name in the colour of its goods' packs", async () => {
+    const brands = data<{ brand: { id: number; name: string; logo: string }[] }>(
+      await demo.get("/api/focus/common"),
+    ).brand
+    expect(brands.length).toBeGreaterThan(0)
+    const svgOf = async (url: string) => (await fetch(new URL(url, server.url))).text()
+    for (const b of brands) {
+      const logo = await svgOf(b.logo)
+      expect(logo).toContain(`>${b.name}</text>`)
+      expect(logo).not.toContain(">品牌<")
+      const colour = /<rect x="14" y="22" [^>]*fill="(#[0-9a-f]{6})"/.exec(logo)?.[1] ?? "none"
+      const goods = data<Page<{ goods_image: string[] }>>(
+        await demo.get("/api/goods/list", { brand_id: b.id }),
+      ).data
+      const packs = await Promise.all(goods.map((g) => svgOf(g.goods_image[0] ?? "")))
+      expect(
+        packs.some((svg) => svg.includes(colour)),
+        b.name,
+      ).toBe(true)
+    }
+  })
+})
+
 describe("combinations", () => {
   it("hold what their name says", async () => {
     const sets = data<Page<{ name: string; goods: { name: string }[] }>>(

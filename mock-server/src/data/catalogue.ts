@@ -213,13 +213,22 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
   // The free-shipping zone reuses the general groups under its own ids.
   const yx = buildMenu("general", 400, labels)
 
+  // a brand's logo takes its maker's colour, as its goods' packs do
+  const makers = [...DRUG_MAKERS, ...DEVICES.map((d) => d[3])]
   const brands: Brand[] = BRANDS.map((name, i) => {
+    const part = BRAND_OF_MAKER.find(([, brand]) => brand === name)?.[0] ?? name
+    const colour = makerColour(makers.find((m) => m.includes(part)) ?? name)
     labels.set(`brand-${i + 1}`, {
       text: name,
-      sub: "品牌",
-      color: COLORS[i % COLORS.length] ?? "#1677ff",
+      sub: "",
+      color: colour,
       width: 200,
       height: 100,
+      logo: {
+        name,
+        latin: pinyin(name, { toneType: "none", separator: "" }).toUpperCase(),
+        colour,
+      },
     })
     return { id: i + 1, name, logo: `/static/brand/brand-${i + 1}.svg` }
   })

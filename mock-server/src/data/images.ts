@@ -1,10 +1,11 @@
 /**
  * Draws the product and content pictures (SVG) the seed data points at: the goods in their pack
- * (pack.ts), a campaign banner (banner.ts) for the ads and campaigns, a labelled box for the rest.
- * Nothing is fetched from the internet.
+ * (pack.ts), a campaign banner (banner.ts) for the ads and campaigns, the brands' logos (logo.ts),
+ * a labelled box for the rest. Nothing is fetched from the internet.
  */
 import type { ImageLabel } from "../state/db.ts"
 import { renderBanner, type Banner } from "./banner.ts"
+import { renderLogo } from "./logo.ts"
 import { renderPack } from "./pack.ts"
 import { FONT_FAMILY, escape } from "./svg.ts"
 
@@ -20,11 +21,12 @@ export function bannerLabel(banner: Banner, width: number, height: number): Imag
   }
 }
 
-/** The picture of a label: its pack, its banner, or a box with a coloured band and its words. */
+/** The picture of a label: its pack, banner or logo, or a box with a coloured band and its words. */
 export function renderSvg(label: ImageLabel): string {
   const { width: w, height: h, color } = label
   if (label.pack) return renderPack(label.pack, w, h)
   if (label.banner) return renderBanner(label.banner, w, h)
+  if (label.logo) return renderLogo(label.logo, w, h)
   const size = Math.max(
     12,
     Math.min(Math.floor(w / Math.max(4, label.text.length + 1)), Math.floor(h / 3)),

@@ -21,6 +21,7 @@ import type {
   Warehouse,
 } from "./types.ts"
 import type { Banner } from "../data/banner.ts"
+import type { Logo } from "../data/logo.ts"
 import type { Pack } from "../data/pack.ts"
 
 export interface MenuEntry {
@@ -153,6 +154,8 @@ export interface ImageLabel {
   banner?: Banner
   /** Drawn as the goods in this pack (data/pack.ts) instead of a labelled box. */
   pack?: Pack
+  /** Drawn as this brand logo (data/logo.ts) instead of a labelled box. */
+  logo?: Logo
 }
 
 export interface Db {
