@@ -169,6 +169,49 @@ describe("brand logos", () => {
   })
 })
 
+/** The words printed on a picture. */
+async function printedOn(url: string): Promise<string> {
+  const svg = await (await fetch(new URL(url, server.url))).text()
+  return [...svg.matchAll(/<text [^>]*>(?:<textPath [^>]*>)?([^<]*)</g)].map((m) => m[1]).join(" ")
+}
+
+describe("documents", () => {
+  it("a licence's picture shows the company, its number and, when it has one, its last day", async () => {
+    const licences = data<{ name: string; number?: string; image: string; expire_date: string }[]>(
+      await demo.get("/api/user/zizhi"),
+    )
+    expect(licences.length).toBeGreaterThan(0)
+    for (const l of licences) {
+      const printed = await printedOn(l.image)
+      expect(printed, l.name).toContain("广州市康宁大药房有限公司")
+      if (l.name !== "采购人员身份证") expect(printed, l.name).toContain(l.number ?? "")
+      if (l.name !== "营业执照" && l.name !== "采购人员身份证")
+        expect(printed, l.name).toContain(l.expire_date)
+    }
+  })
+
+  it("an inspection report shows its goods and batch; an invoice its number, order and amount", async () => {
+    const reports = data<Page<{ goods_name: string; ph: string; report_url: string }>>(
+      await demo.get("/api/jybg"),
+    ).data.slice(0, 3)
+    expect(reports.length).toBeGreaterThan(0)
+    for (const r of reports) {
+      const printed = await printedOn(r.report_url)
+      expect(printed).toContain(r.goods_name)
+      expect(printed).toContain(r.ph)
+    }
+    const invoices = data<
+      Page<{ invoice_no: string; order_sn: string; amount: string; title: string; pdf_url: string }>
+    >(await demo.get("/api/invoice")).data
+    expect(invoices.length).toBeGreaterThan(0)
+    for (const i of invoices) {
+      const printed = await printedOn(i.pdf_url)
+      for (const fact of [i.invoice_no, i.order_sn, `¥${i.amount}`, i.title])
+        expect(printed, i.pdf_url).toContain(fact)
+    }
+  })
+})
+
 describe("combinations", () => {
   it("hold what their name says", async () => {
     const sets = data<Page<{ name: string; goods: { name: string }[] }>>(

@@ -1,12 +1,13 @@
 /**
  * Draws the product and content pictures (SVG) the seed data points at: the goods in their pack
  * (pack.ts), a campaign banner (banner.ts) for the ads and campaigns, the brands' logos (logo.ts),
- * a labelled box for the rest. Nothing is fetched from the internet.
+ * documents (paper.ts), a labelled box for the rest. Nothing is fetched from the internet.
  */
 import type { ImageLabel } from "../state/db.ts"
 import { renderBanner, type Banner } from "./banner.ts"
 import { renderLogo } from "./logo.ts"
 import { renderPack } from "./pack.ts"
+import { renderPaper } from "./paper.ts"
 import { FONT_FAMILY, escape } from "./svg.ts"
 
 /** The picture of a banner of `width` × `height` (its words also stand as the label's text). */
@@ -21,12 +22,13 @@ export function bannerLabel(banner: Banner, width: number, height: number): Imag
   }
 }
 
-/** The picture of a label: its pack, banner or logo, or a box with a coloured band and its words. */
+/** The picture of a label: its pack, banner, logo or paper, or a box with a band and its words. */
 export function renderSvg(label: ImageLabel): string {
   const { width: w, height: h, color } = label
   if (label.pack) return renderPack(label.pack, w, h)
   if (label.banner) return renderBanner(label.banner, w, h)
   if (label.logo) return renderLogo(label.logo, w, h)
+  if (label.paper) return renderPaper(label.paper, w, h)
   const size = Math.max(
     12,
     Math.min(Math.floor(w / Math.max(4, label.text.length + 1)), Math.floor(h / 3)),

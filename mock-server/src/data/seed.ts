@@ -1,5 +1,6 @@
 /** Assembles a fresh Db from the seed: the same catalogue and history on every start and reset. */
 import { createRng } from "./prng.ts"
+import { drawDocuments } from "./documents.ts"
 import { buildCatalogue } from "./catalogue.ts"
 import { buildContent } from "./content.ts"
 import { buildUsers } from "./accounts.ts"
@@ -138,13 +139,6 @@ export function createDb(now: number): Db {
   for (const g of db.goods) {
     if (g.id % 3 !== 0) continue
     const id = seq("reports")
-    labels.set(`report-${id}`, {
-      text: `${g.name} 检验报告`,
-      sub: `批号 ${g.batch}`,
-      color: "#389e0d",
-      width: 600,
-      height: 800,
-    })
     db.reports.push({
       id,
       goodsId: g.id,
@@ -180,6 +174,7 @@ export function createDb(now: number): Db {
   seedMember(db)
   seedOrders(db)
   seedMessages(db)
+  drawDocuments(db)
   return db
 }
 
@@ -290,13 +285,6 @@ function seedUserHistory(
         url: `/static/invoice/invoice-${id}.svg`,
         createdAt: at + 3 * DAY,
       })
-      db.imageLabels.set(`invoice-${id}`, {
-        text: "电子发票",
-        sub: order.sn,
-        color: "#c41d7f",
-        width: 600,
-        height: 400,
-      })
     }
   }
 
@@ -392,13 +380,6 @@ function seedUserHistory(
   const docs = ["营业执照", "药品经营许可证", "GSP证书", "采购委托书", "采购人员身份证"]
   docs.forEach((name, i) => {
     const id = seq("qualifications")
-    db.imageLabels.set(`zizhi-${id}`, {
-      text: name,
-      sub: user.company,
-      color: "#08979c",
-      width: 600,
-      height: 420,
-    })
     db.qualifications.push({
       id,
       userId: user.id,

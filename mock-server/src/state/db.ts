@@ -23,6 +23,7 @@ import type {
 import type { Banner } from "../data/banner.ts"
 import type { Logo } from "../data/logo.ts"
 import type { Pack } from "../data/pack.ts"
+import type { Paper } from "../data/paper.ts"
 
 export interface MenuEntry {
   id: number
@@ -156,6 +157,8 @@ export interface ImageLabel {
   pack?: Pack
   /** Drawn as this brand logo (data/logo.ts) instead of a labelled box. */
   logo?: Logo
+  /** Drawn as this document (data/paper.ts) instead of a labelled box. */
+  paper?: Paper
 }
 
 export interface Db {
