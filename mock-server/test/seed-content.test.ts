@@ -175,6 +175,20 @@ async function printedOn(url: string): Promise<string> {
   return [...svg.matchAll(/<text [^>]*>(?:<textPath [^>]*>)?([^<]*)</g)].map((m) => m[1]).join(" ")
 }
 
+describe("points mall", () => {
+  it("shows each gift in its pack with its name, leaving its points to the card", async () => {
+    const gifts = data<Page<{ name: string; points: number; image: string }>>(
+      await demo.get("/api/points/goods"),
+    ).data
+    expect(gifts.length).toBeGreaterThan(0)
+    for (const g of gifts) {
+      const printed = await printedOn(g.image)
+      expect(printed).toContain(g.name.replace(/（.*）$/, ""))
+      expect(printed).not.toContain(`${g.points}积分`)
+    }
+  })
+})
+
 describe("documents", () => {
   it("a licence's picture shows the company, its number and, when it has one, its last day", async () => {
     const licences = data<{ name: string; number?: string; image: string; expire_date: string }[]>(

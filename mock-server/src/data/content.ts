@@ -12,6 +12,7 @@ import type {
 import type { Coupon, Draw } from "../state/types.ts"
 import { buildAds } from "./ads.ts"
 import { buildHelp } from "./help.ts"
+import { makerColour, type PackShape } from "./pack.ts"
 import { DAY } from "../domain/time.ts"
 
 export interface Content {
@@ -125,20 +126,33 @@ export function buildContent(seedTime: number, labels: Map<string, ImageLabel>):
     },
   ]
 
-  const pointsGoods: PointsGoods[] = [
-    ["保温杯", 1200],
-    ["医用外科口罩（50只）", 300],
-    ["电子体温计", 800],
-    ["雨伞", 600],
-    ["收纳箱", 900],
-    ["电子血压计", 5000],
-  ].map(([name, points], i) => ({
-    id: i + 1,
-    name: String(name),
-    points: Number(points),
-    stock: i === 3 ? 0 : 100,
-    image: `/static/points/${label(labels, `points-${i + 1}`, String(name), `${points}积分`, 300, 300, colors[i % colors.length] ?? "#fa8c16")}.svg`,
-  }))
+  // the points mall's gifts, photographed in their packs like the goods: [name, points, spec, pack]
+  const gifts: [string, number, string, PackShape][] = [
+    ["保温杯", 1200, "不锈钢 500ml", "bottle"],
+    ["医用外科口罩（50只）", 300, "50只/盒", "carton"],
+    ["电子体温计", 800, "MT-101", "carton"],
+    ["雨伞", 600, "三折晴雨伞", "carton"],
+    ["收纳箱", 900, "30L 带盖", "carton"],
+    ["电子血压计", 5000, "HEM-7124", "carton"],
+  ]
+  const pointsGoods: PointsGoods[] = gifts.map(([name, points, spec, shape], i) => {
+    const key = `points-${i + 1}`
+    labels.set(key, {
+      text: name,
+      sub: `${points}积分`,
+      color: makerColour(name),
+      width: 300,
+      height: 300,
+      pack: { name, spec, maker: "积分商城", approval: "积分兑换 · 包邮到店", shape },
+    })
+    return {
+      id: i + 1,
+      name,
+      points,
+      stock: i === 3 ? 0 : 100,
+      image: `/static/points/${key}.svg`,
+    }
+  })
 
   return {
     nav,

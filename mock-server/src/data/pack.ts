@@ -113,6 +113,7 @@ function title(p: Pack, x: number, y: number, width: number, size: number, oneLi
 /** A medicine box (or a device's carton) in three-quarter view, its front printed. */
 function box(p: Pack, c: string): string {
   const [x, y, w, h, d] = [58, 128, 244, 178, 42]
+  const twoLines = nameLines(p.name, 7).length > 1
   const front =
     `<path d="M${x} ${y}L${x + d} ${y - d * 0.72}H${x + w + d}L${x + w} ${y}Z" fill="#eef0f3"/>` +
     `<path d="M${x + w} ${y}L${x + w + d} ${y - d * 0.72}V${y + h - d * 0.72}L${x + w} ${y + h}Z" fill="${c}"/>` +
@@ -127,8 +128,8 @@ function box(p: Pack, c: string): string {
   return (
     front +
     mark +
-    title(p, x + w / 2, y + 82, w - 36, 34, 7) +
-    words(x + w / 2, y + 120, w - 40, 17, "#5c6470", p.spec) +
+    title(p, x + w / 2, y + (twoLines ? 76 : 82), w - 36, twoLines ? 30 : 34, 7) +
+    words(x + w / 2, y + (twoLines ? 128 : 120), w - 40, 17, "#5c6470", p.spec) +
     stripe
   )
 }
