@@ -100,7 +100,7 @@ function slots(seedTime: number): Record<string, Slot> {
         }),
         ad("/zhzq", {
           headline: "组合购",
-          subline: "套餐省10%",
+          subline: "套餐价更划算",
           action: "去搭配",
           palette: PALETTES.purple,
           motif: "gift",
