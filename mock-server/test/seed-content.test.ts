@@ -204,6 +204,13 @@ describe("documents", () => {
     }
   })
 
+  it("the e-contract a company signs is a contract between the mall's company and its members", async () => {
+    const c = data<{ contract_url: string }>(await demo.get("/api/contract/status"))
+    const printed = await printedOn(c.contract_url)
+    expect(printed).toContain("药品采购电子合同")
+    expect(printed).toContain("签约会员单位")
+  })
+
   it("an inspection report shows its goods and batch; an invoice its number, order and amount", async () => {
     const reports = data<Page<{ goods_name: string; ph: string; report_url: string }>>(
       await demo.get("/api/jybg"),

@@ -1,8 +1,9 @@
 /**
  * The pictures of the seed's documents, drawn from their records once everything is seeded (so
  * they show the final facts): the companies' licences (资质证件), the mall's own qualifications
- * (网站资质), the inspection reports (检验报告), the e-invoices (电子发票) and the stamped 含麻
- * receipts. Each is a paper (paper.ts) with its title, facts and the seal of who issued it.
+ * (网站资质), the e-contract (电子合同), the inspection reports (检验报告), the e-invoices
+ * (电子发票) and the stamped 含麻 receipts. Each is a paper (paper.ts) with its title, facts and
+ * the seal of who issued it.
  */
 import type { Db, ImageLabel, Invoice, Qualification } from "../state/db.ts"
 import type { User } from "../state/types.ts"
@@ -123,6 +124,31 @@ function licence(db: Db, q: Qualification, user: User): Paper {
 export function drawDocuments(db: Db): void {
   const set = (url: string, paper: Paper, width: number, height: number) =>
     db.imageLabels.set(keyOf(url), paperLabel(paper, width, height))
+
+  // the e-contract every member company signs (/dzht opens it)
+  set(
+    "/static/contract/contract.svg",
+    {
+      style: "report",
+      title: "药品采购电子合同",
+      reference: "合同编号：YYPF-HT-2024-001",
+      facts: [
+        ["供方（甲方）", MALL_COMPANY],
+        ["需方（乙方）", "签约会员单位"],
+        ["合同标的", "药品、中药饮片及医疗器械"],
+        ["质量条款", "甲方保证所售商品来源合法，质量符合国家标准"],
+        ["验收", "乙方收货时核对品名、规格、批号与数量"],
+        ["结算方式", "在线支付或对公转账，款到发货"],
+        ["退换货", "按《药品退换货规则》办理"],
+        ["合同期限", "自乙方在线签署之日起一年"],
+      ],
+      issuer: MALL_COMPANY,
+      seal: "合同专用章",
+      date: "",
+    },
+    600,
+    800,
+  )
 
   for (const q of db.qualifications) {
     const user = db.users.find((u) => u.id === q.userId)
