@@ -147,7 +147,7 @@ test("a combination line is shown as the combination: name, goods per set, set p
   page,
 }) => {
   const res = await page.request.post("/api/cart", {
-    data: "goods_id[0]=1&price[0]=136.62&number[0]=2&ck_id[0]=0&type[0]=3",
+    data: "goods_id[0]=1&price[0]=84.60&number[0]=2&ck_id[0]=0&type[0]=3",
     headers: { "content-type": "application/x-www-form-urlencoded" },
   })
   expect(res.ok()).toBeTruthy()
@@ -158,10 +158,10 @@ test("a combination line is shown as the combination: name, goods per set, set p
   const contents = row.getByRole("list", { name: "组合内容" })
   await expect(contents.getByRole("listitem")).toHaveText([
     /感冒灵颗粒.*每组2/,
-    /氯雷他定片.*每组1/,
+    /板蓝根颗粒.*每组1/,
   ])
   await expect(row).toContainText("组合价")
-  await expect(row).toContainText("¥136.62")
+  await expect(row).toContainText("¥84.60")
   await expect(row).toContainText("2组")
-  await expect(row).toContainText("¥273.24")
+  await expect(row).toContainText("¥169.20")
 })

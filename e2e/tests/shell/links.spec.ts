@@ -56,7 +56,7 @@ test("an ad whose link hides its host says 活动未开始 and goes nowhere", as
     for (const ad of ads) ad.url = `http://mall@${FOREIGN}/promo`
   })
   await page.goto("/")
-  const slide = page.getByRole("button", { name: "首页轮播1" })
+  const slide = page.getByRole("button", { name: "秋冬感冒用药节" })
   await slide.click()
   await expect(page.getByText("活动未开始")).toBeVisible()
   await expect(page).toHaveURL(/\/$/)

@@ -18,6 +18,7 @@ import {
 import type { Brand, ImageLabel, MenuEntry } from "../state/db.ts"
 import type { Category, Combination, Goods, LadderTier, Manjian } from "../state/types.ts"
 import { DAY, formatDate } from "../domain/time.ts"
+import { makerColour, type PackShape } from "./pack.ts"
 
 /** Lower-case pinyin initials; letters and digits kept as they are. */
 export function initialsOf(text: string): string {
@@ -36,6 +37,16 @@ const COLORS = [
   "#c41d7f",
   "#08979c",
 ]
+
+/** The pack goods come in, by kind and packing unit. */
+function packShape(category: Category, unit: string): PackShape {
+  if (category === "zy") return "herbs"
+  if (unit === "瓶") return "bottle"
+  if (category === "qx") return "carton"
+  if (unit === "袋") return "pouch"
+  if (unit === "支") return "tube"
+  return "box"
+}
 
 /** Famous products keep their real maker and approval number on their first listing. */
 const CANONICAL: Record<string, [string, string]> = {
@@ -202,13 +213,22 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
   // The free-shipping zone reuses the general groups under its own ids.
   const yx = buildMenu("general", 400, labels)
 
+  // a brand's logo takes its maker's colour, as its goods' packs do
+  const makers = [...DRUG_MAKERS, ...DEVICES.map((d) => d[3])]
   const brands: Brand[] = BRANDS.map((name, i) => {
+    const part = BRAND_OF_MAKER.find(([, brand]) => brand === name)?.[0] ?? name
+    const colour = makerColour(makers.find((m) => m.includes(part)) ?? name)
     labels.set(`brand-${i + 1}`, {
       text: name,
-      sub: "品牌",
-      color: COLORS[i % COLORS.length] ?? "#1677ff",
+      sub: "",
+      color: colour,
       width: 200,
       height: 100,
+      logo: {
+        name,
+        latin: pinyin(name, { toneType: "none", separator: "" }).toUpperCase(),
+        colour,
+      },
     })
     return { id: i + 1, name, logo: `/static/brand/brand-${i + 1}.svg` }
   })
@@ -256,9 +276,16 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
     labels.set(`goods-${id}`, {
       text: partial.name,
       sub: partial.ypgg,
-      color: COLORS[id % COLORS.length] ?? "#d9363e",
+      color: makerColour(partial.sccj),
       width: 400,
       height: 400,
+      pack: {
+        name: partial.name.replace(/ 饮片$/, ""),
+        spec: partial.ypgg,
+        maker: partial.sccj,
+        approval: partial.pzwh,
+        shape: packShape(partial.category, partial.bzdw),
+      },
     })
     return item
   }
@@ -453,19 +480,18 @@ export function buildCatalogue(rng: Rng, seedTime: number): Catalogue {
 
   const combinations: Combination[] = []
   const comboSources = goods.filter((g) => g.isBuy && g.stock > 50 && g.category === "general")
-  const comboNames = [
-    "感冒组合装",
-    "心脑健康组合",
-    "肠胃调理组合",
-    "家庭常备组合",
-    "止咳化痰组合",
-    "秋冬滋补组合",
+  // each combination holds what its name says: the first of each name on sale, the first two sets
+  const combos: [string, string[]][] = [
+    ["感冒组合装", ["感冒灵颗粒", "板蓝根颗粒"]],
+    ["心脑健康组合", ["复方丹参滴丸", "阿司匹林肠溶片", "阿托伐他汀钙片"]],
+    ["肠胃调理组合", ["蒙脱石散", "健胃消食片"]],
+    ["家庭常备组合", ["布洛芬缓释胶囊", "藿香正气水", "云南白药气雾剂"]],
+    ["止咳化痰组合", ["急支糖浆", "蜜炼川贝枇杷膏"]],
+    ["秋冬滋补组合", ["六味地黄丸", "葡萄糖酸钙口服溶液", "维生素C片"]],
   ]
-  comboNames.forEach((name, i) => {
-    const picks = [0, 1, 2]
-      .slice(0, i % 2 === 0 ? 2 : 3)
-      .map((k) => comboSources[(i * 11 + k * 37) % comboSources.length])
-    const items = picks
+  combos.forEach(([name, names], i) => {
+    const items = names
+      .map((n) => comboSources.find((g) => g.name === n))
       .filter((g): g is Goods => g !== undefined)
       .map((g, k) => ({ goodsId: g.id, number: k === 0 ? 2 : 1 }))
     const full = items.reduce((sum, it) => sum + (goods[it.goodsId - 1]?.price ?? 0) * it.number, 0)

@@ -10,7 +10,9 @@ import type {
   SiteQualification,
 } from "../state/db.ts"
 import type { Coupon, Draw } from "../state/types.ts"
+import { buildAds } from "./ads.ts"
 import { buildHelp } from "./help.ts"
+import { makerColour, type PackShape } from "./pack.ts"
 import { DAY } from "../domain/time.ts"
 
 export interface Content {
@@ -39,26 +41,6 @@ const NAV: [string, string][] = [
   ["积分商城", "/jfsc"],
   ["药学堂", "/yxt"],
 ]
-
-/** Ad slots by the focus call that returns them. */
-const AD_SLOTS: Record<string, { count: number; width: number; height: number; title: string }> = {
-  index: { count: 5, width: 1200, height: 400, title: "首页轮播" },
-  top: { count: 1, width: 1200, height: 80, title: "顶部通栏" },
-  right: { count: 3, width: 300, height: 200, title: "右侧广告" },
-  login: { count: 2, width: 1200, height: 500, title: "登录页" },
-  yx: { count: 3, width: 1200, height: 300, title: "包邮专区" },
-  zyzq: { count: 3, width: 1200, height: 300, title: "中药专区" },
-  ppzq: { count: 3, width: 1200, height: 300, title: "品牌专区" },
-  kxzq: { count: 3, width: 1200, height: 300, title: "控销专区" },
-  new_kxzq: { count: 2, width: 1200, height: 300, title: "控销新品" },
-  kxzq_ad: { count: 4, width: 590, height: 200, title: "控销广告" },
-  xrtj: { count: 4, width: 285, height: 360, title: "新人推荐" },
-  postList: { count: 4, width: 285, height: 160, title: "海报" },
-  demo: { count: 3, width: 1200, height: 300, title: "活动模板" },
-  draw: { count: 1, width: 1200, height: 120, title: "幸运抽奖" },
-}
-
-const AD_LINKS = ["/yx", "/lqzx", "/mrtj", "/zhzq", "/jxqzc", "/zyyp", "/qxzq", "/ppzq"]
 
 function label(
   labels: Map<string, ImageLabel>,
@@ -90,31 +72,7 @@ export function buildContent(seedTime: number, labels: Map<string, ImageLabel>):
         : [],
   }))
 
-  const ads: Record<string, Ad[]> = {}
-  let adId = 0
-  for (const [slot, { count, width, height, title }] of Object.entries(AD_SLOTS)) {
-    ads[slot] = Array.from({ length: count }, (_, i) => {
-      adId += 1
-      const key = label(
-        labels,
-        `ad-${adId}`,
-        `${title} ${i + 1}`,
-        "医药批发商城",
-        width,
-        height,
-        colors[adId % colors.length] ?? "#1677ff",
-      )
-      return {
-        id: adId,
-        name: `${title}${i + 1}`,
-        image: `/static/ad/${key}.svg`,
-        url: AD_LINKS[adId % AD_LINKS.length] ?? "/",
-      }
-    })
-  }
-  // One ad without a target: the web app shows "activity not started" for it.
-  const indexAds = ads.index
-  if (indexAds?.[4]) indexAds[4].url = ""
+  const ads = buildAds(seedTime, labels)
 
   const { helpCategories, articles, news, siteQualifications } = buildHelp(seedTime, labels)
 
@@ -168,20 +126,33 @@ export function buildContent(seedTime: number, labels: Map<string, ImageLabel>):
     },
   ]
 
-  const pointsGoods: PointsGoods[] = [
-    ["保温杯", 1200],
-    ["医用外科口罩（50只）", 300],
-    ["电子体温计", 800],
-    ["雨伞", 600],
-    ["收纳箱", 900],
-    ["电子血压计", 5000],
-  ].map(([name, points], i) => ({
-    id: i + 1,
-    name: String(name),
-    points: Number(points),
-    stock: i === 3 ? 0 : 100,
-    image: `/static/points/${label(labels, `points-${i + 1}`, String(name), `${points}积分`, 300, 300, colors[i % colors.length] ?? "#fa8c16")}.svg`,
-  }))
+  // the points mall's gifts, photographed in their packs like the goods: [name, points, spec, pack]
+  const gifts: [string, number, string, PackShape][] = [
+    ["保温杯", 1200, "不锈钢 500ml", "bottle"],
+    ["医用外科口罩（50只）", 300, "50只/盒", "carton"],
+    ["电子体温计", 800, "MT-101", "carton"],
+    ["雨伞", 600, "三折晴雨伞", "carton"],
+    ["收纳箱", 900, "30L 带盖", "carton"],
+    ["电子血压计", 5000, "HEM-7124", "carton"],
+  ]
+  const pointsGoods: PointsGoods[] = gifts.map(([name, points, spec, shape], i) => {
+    const key = `points-${i + 1}`
+    labels.set(key, {
+      text: name,
+      sub: `${points}积分`,
+      color: makerColour(name),
+      width: 300,
+      height: 300,
+      pack: { name, spec, maker: "积分商城", approval: "积分兑换 · 包邮到店", shape },
+    })
+    return {
+      id: i + 1,
+      name,
+      points,
+      stock: i === 3 ? 0 : 100,
+      image: `/static/points/${key}.svg`,
+    }
+  })
 
   return {
     nav,

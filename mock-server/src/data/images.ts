@@ -1,13 +1,34 @@
-/** Draws the product and content pictures (SVG) the seed data points at: nothing is fetched from the internet. */
+/**
+ * Draws the product and content pictures (SVG) the seed data points at: the goods in their pack
+ * (pack.ts), a campaign banner (banner.ts) for the ads and campaigns, the brands' logos (logo.ts),
+ * documents (paper.ts), a labelled box for the rest. Nothing is fetched from the internet.
+ */
 import type { ImageLabel } from "../state/db.ts"
+import { renderBanner, type Banner } from "./banner.ts"
+import { renderLogo } from "./logo.ts"
+import { renderPack } from "./pack.ts"
+import { renderPaper } from "./paper.ts"
+import { FONT_FAMILY, escape } from "./svg.ts"
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** The picture of a banner of `width` × `height` (its words also stand as the label's text). */
+export function bannerLabel(banner: Banner, width: number, height: number): ImageLabel {
+  return {
+    text: banner.headline,
+    sub: banner.subline,
+    color: banner.palette.from,
+    width,
+    height,
+    banner,
+  }
 }
 
-/** A box with a coloured band, the label and a sub-label, sized to the slot it fills. */
+/** The picture of a label: its pack, banner, logo or paper, or a box with a band and its words. */
 export function renderSvg(label: ImageLabel): string {
   const { width: w, height: h, color } = label
+  if (label.pack) return renderPack(label.pack, w, h)
+  if (label.banner) return renderBanner(label.banner, w, h)
+  if (label.logo) return renderLogo(label.logo, w, h)
+  if (label.paper) return renderPaper(label.paper, w, h)
   const size = Math.max(
     12,
     Math.min(Math.floor(w / Math.max(4, label.text.length + 1)), Math.floor(h / 3)),
@@ -18,9 +39,9 @@ export function renderSvg(label: ImageLabel): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<rect width="${w}" height="${h}" fill="#fafafa" stroke="${color}" stroke-width="2"/>` +
     `<rect width="${w}" height="${band}" fill="${color}"/>` +
-    `<text x="50%" y="${Math.floor(h / 2)}" font-family="sans-serif" font-size="${size}" fill="${color}" text-anchor="middle" dominant-baseline="middle">${escape(label.text)}</text>` +
+    `<text x="50%" y="${Math.floor(h / 2)}" font-family="${FONT_FAMILY}" font-size="${size}" fill="${color}" text-anchor="middle" dominant-baseline="middle">${escape(label.text)}</text>` +
     (label.sub
-      ? `<text x="50%" y="${Math.floor(h / 2 + size)}" font-family="sans-serif" font-size="${subSize}" fill="#666" text-anchor="middle" dominant-baseline="middle">${escape(label.sub)}</text>`
+      ? `<text x="50%" y="${Math.floor(h / 2 + size)}" font-family="${FONT_FAMILY}" font-size="${subSize}" fill="#666" text-anchor="middle" dominant-baseline="middle">${escape(label.sub)}</text>`
       : "") +
     `</svg>`
   )

@@ -199,28 +199,14 @@ function addHmOrder(
       url: `/static/invoice/invoice-${id}.svg`,
       createdAt: at + 3 * DAY,
     })
-    db.imageLabels.set(`invoice-${id}`, {
-      text: "电子发票",
-      sub: order.sn,
-      color: "#c41d7f",
-      width: 600,
-      height: 400,
-    })
   }
   return order
 }
 
 function setReceipt(db: Db, order: Order, status: 0 | 1 | 2 | 3): void {
   if (status === 0) return
-  const key = `receipt-${order.id}`
-  db.imageLabels.set(key, {
-    text: "含麻药品销售回执",
-    sub: `${order.sn}（已盖章）`,
-    color: "#d46b08",
-    width: 600,
-    height: 800,
-  })
-  db.hmReceipts.set(order.id, { status, image: `/static/hmdd/${key}.svg` })
+  // its stamped receipt's picture is drawn with the other documents (documents.ts)
+  db.hmReceipts.set(order.id, { status, image: `/static/hmdd/receipt-${order.id}.svg` })
 }
 
 const GIFTS = [

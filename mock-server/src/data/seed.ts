@@ -1,14 +1,16 @@
 /** Assembles a fresh Db from the seed: the same catalogue and history on every start and reset. */
 import { createRng } from "./prng.ts"
+import { drawDocuments } from "./documents.ts"
 import { buildCatalogue } from "./catalogue.ts"
 import { buildContent } from "./content.ts"
 import { buildUsers } from "./accounts.ts"
 import { seedCampaigns } from "./campaigns.ts"
 import { seedMember } from "./member-seed.ts"
+import { seedMessages } from "./messages.ts"
 import { seedOrders } from "./orders-seed.ts"
 import { HOT_SEARCHES } from "./names.ts"
 import type { Db } from "../state/db.ts"
-import type { Address, Goods, LogEntry, Message, Order, OrderLine, User } from "../state/types.ts"
+import type { Address, Goods, LogEntry, Order, OrderLine, User } from "../state/types.ts"
 import { DAY, dayStart, formatDate } from "../domain/time.ts"
 
 export const SEED = 20240601
@@ -137,13 +139,6 @@ export function createDb(now: number): Db {
   for (const g of db.goods) {
     if (g.id % 3 !== 0) continue
     const id = seq("reports")
-    labels.set(`report-${id}`, {
-      text: `${g.name} 检验报告`,
-      sub: `批号 ${g.batch}`,
-      color: "#389e0d",
-      width: 600,
-      height: 800,
-    })
     db.reports.push({
       id,
       goodsId: g.id,
@@ -178,6 +173,8 @@ export function createDb(now: number): Db {
   seedCampaigns(db)
   seedMember(db)
   seedOrders(db)
+  seedMessages(db)
+  drawDocuments(db)
   return db
 }
 
@@ -288,13 +285,6 @@ function seedUserHistory(
         url: `/static/invoice/invoice-${id}.svg`,
         createdAt: at + 3 * DAY,
       })
-      db.imageLabels.set(`invoice-${id}`, {
-        text: "电子发票",
-        sub: order.sn,
-        color: "#c41d7f",
-        width: 600,
-        height: 400,
-      })
     }
   }
 
@@ -329,29 +319,6 @@ function seedUserHistory(
   db.moneyLog.push(...moneyLog)
   db.pointsLog.push(...pointsLog)
 
-  const messages: Message[] = []
-  const messageCount = user.username === "demo" ? 15 : 4
-  for (let i = 0; i < messageCount; i++) {
-    // each message's text says what its title announces
-    const kinds: ReadonlyArray<readonly [string, string]> = [
-      ["订单发货通知", "您的订单已发货，请注意查收。"],
-      ["优惠券到账提醒", "一张优惠券已放入您的账户，请在有效期内使用。"],
-      ["资质即将过期提醒", "您的GSP证书将在30天内到期，请及时在资质证件中上传新证。"],
-      ["系统公告", "商城将于本周日凌晨2:00至4:00进行系统维护，届时暂停下单。"],
-      ["活动通知", "满额返现活动已开始，下单满额即可获得返现，详情请查看活动页面。"],
-    ]
-    const [title, text] = kinds[i % kinds.length] ?? ["系统公告", "感谢您对本商城的支持。"]
-    messages.push({
-      id: seq("messages"),
-      userId: user.id,
-      title,
-      content: `尊敬的${user.company}：${text}`,
-      isRead: i >= 5,
-      createdAt: t - i * DAY - 3_600_000,
-    })
-  }
-  db.messages.push(...messages)
-
   for (let i = 0; i < 3; i++) {
     const coupon = db.coupons[i]
     if (!coupon) continue
@@ -360,7 +327,8 @@ function seedUserHistory(
       userId: user.id,
       couponId: coupon.id,
       status: i === 2 ? 1 : 0,
-      claimedAt: t - (i + 1) * DAY,
+      // claimed in the day, not at midnight (its 优惠券到账提醒 bears this time)
+      claimedAt: t - (i + 1) * DAY + (10 + i * 3) * 3_600_000,
     })
   }
 
@@ -412,13 +380,6 @@ function seedUserHistory(
   const docs = ["营业执照", "药品经营许可证", "GSP证书", "采购委托书", "采购人员身份证"]
   docs.forEach((name, i) => {
     const id = seq("qualifications")
-    db.imageLabels.set(`zizhi-${id}`, {
-      text: name,
-      sub: user.company,
-      color: "#08979c",
-      width: 600,
-      height: 420,
-    })
     db.qualifications.push({
       id,
       userId: user.id,

@@ -152,9 +152,7 @@ export const campaignRoutes: RouteDef[] = [
 
   route("GET", "/api/yyh", false, (ctx) =>
     ok({
-      ads: (ctx.db.ads.index ?? [])
-        .slice(0, 2)
-        .map((a) => ({ image: a.image, url: a.url, name: a.name })),
+      ads: (ctx.db.ads.yyh ?? []).map((a) => ({ image: a.image, url: a.url, name: a.name })),
       sections: campaignsOf(ctx.db).yyhSections.map((s) => ({
         id: s.id,
         name: s.name,

@@ -25,6 +25,7 @@ import {
   presentLine,
   userLines,
 } from "../domain/cart.ts"
+import { COURIER, waybillOf } from "../data/waybill.ts"
 import { nextId } from "../state/db.ts"
 import type { AfterSale, Order } from "../state/types.ts"
 import * as CheckoutLine from "@mall/core/CheckoutLine"
@@ -292,8 +293,8 @@ export const orderRoutes: RouteDef[] = [
         context: `【${order.address.city}】快件已签收，签收人：${order.address.consignee}`,
       })
     return ok({
-      company: "顺丰速运",
-      tracking_no: `SF${String(order.id * 104729).padStart(12, "0")}`,
+      company: COURIER,
+      tracking_no: waybillOf(order),
       traces: traces.reverse(),
     })
   }),

@@ -15,6 +15,7 @@ import { flag, idList, optInt, optString, pageArgs, paginate, requireUser, value
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
 import { changePassword } from "./auth.ts"
+import { invoiceNoOf } from "../data/documents.ts"
 import { presentPurchaseRequest, presentQualification } from "./member.ts"
 import { POINTS_ORDER_STATUS, dateRangeOf, inDateRange, pointsOrderStatus } from "./order-input.ts"
 
@@ -560,7 +561,7 @@ export const userRoutes: RouteDef[] = [
         id: i.id,
         order_id: i.orderId,
         order_sn: i.orderSn,
-        invoice_no: String(44000000 + i.id * 37).padStart(8, "0"),
+        invoice_no: invoiceNoOf(i),
         title: i.title,
         amount: money(i.amount),
         pdf_url: i.url,

@@ -20,6 +20,10 @@ import type {
   UserCoupon,
   Warehouse,
 } from "./types.ts"
+import type { Banner } from "../data/banner.ts"
+import type { Logo } from "../data/logo.ts"
+import type { Pack } from "../data/pack.ts"
+import type { Paper } from "../data/paper.ts"
 
 export interface MenuEntry {
   id: number
@@ -147,6 +151,14 @@ export interface ImageLabel {
   color: string
   width: number
   height: number
+  /** Drawn as this campaign banner (data/banner.ts) instead of a labelled box. */
+  banner?: Banner
+  /** Drawn as the goods in this pack (data/pack.ts) instead of a labelled box. */
+  pack?: Pack
+  /** Drawn as this brand logo (data/logo.ts) instead of a labelled box. */
+  logo?: Logo
+  /** Drawn as this document (data/paper.ts) instead of a labelled box. */
+  paper?: Paper
 }
 
 export interface Db {
