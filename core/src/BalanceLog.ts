@@ -8,6 +8,7 @@
  * `totals` sums income and spending; `income - spending` is always the sum of the amounts.
  */
 import { Result } from "effect"
+import * as DateTime from "./DateTime.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
@@ -40,15 +41,6 @@ export interface Query {
 
 export type FilterErrors = Partial<Record<"start_time" | "end_time", string>>
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-const isDate = (s: string): boolean => {
-  const m = DATE.exec(s)
-  if (!m) return false
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
-}
-
 /** Checks a filter: dates real, start not after end. */
 export const filter = (input: FilterInput): Result.Result<Query, FilterErrors> => {
   const M = Messages.member.balance
@@ -56,8 +48,8 @@ export const filter = (input: FilterInput): Result.Result<Query, FilterErrors> =
   const start = text(input.start_time)
   const end = text(input.end_time)
   const errors: { start_time?: string; end_time?: string } = {}
-  if (start !== "" && !isDate(start)) errors.start_time = M.dateInvalid
-  if (end !== "" && !isDate(end)) errors.end_time = M.dateInvalid
+  if (start !== "" && !DateTime.isDate(start)) errors.start_time = M.dateInvalid
+  if (end !== "" && !DateTime.isDate(end)) errors.end_time = M.dateInvalid
   if (!errors.start_time && !errors.end_time && start !== "" && end !== "" && start > end)
     errors.end_time = M.rangeInvalid
   if (errors.start_time || errors.end_time) return Result.fail(errors)

@@ -7,7 +7,6 @@
  * ended, so a coupon is never hidden by a bad date; an absent `remain` means not sold out. After
  * a successful claim the coupon is held (`claimed`) and one fewer is left.
  */
-import * as Countdown from "./Countdown.ts"
 import * as DateTime from "./DateTime.ts"
 import * as Field from "./Field.ts"
 import * as Messages from "./Messages.ts"
@@ -22,13 +21,8 @@ export interface CentreCoupon {
   readonly remain?: unknown
 }
 
-const instant = (value: unknown): number | null => {
-  if (typeof value === "number") return Countdown.toMillis(value)
-  if (typeof value !== "string") return null
-  const s = value.trim()
-  if (/^\d{9,13}$/.test(s)) return Countdown.toMillis(s)
-  return DateTime.parse(s)
-}
+const instant = (value: unknown): number | null =>
+  typeof value === "number" || typeof value === "string" ? DateTime.instant(value) : null
 
 /** The state of a coupon at `nowMs`. */
 export const state = (c: CentreCoupon, nowMs: number): State => {

@@ -7,14 +7,12 @@
  * coupons, `{n}折` for discount coupons), the threshold (无门槛 or 满¥{n}可用), the scope (type 3
  * variety coupons are for named goods only) and the validity (`{start} 至 {end}`, dates only).
  */
+import * as DateTime from "./DateTime.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 
 /** A coupon ending within this many days is flagged. */
 export const SOON_DAYS = 3
-
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/
 
 /** A coupon as the API sends it (`GET /api/user/coupon`). */
 export interface Coupon {
@@ -36,17 +34,9 @@ export const tabs: ReadonlyArray<{ readonly status: 0 | 1 | 2; readonly label: s
   { status: 2, label: Messages.member.coupon.expired },
 ]
 
-/** Epoch milliseconds of a Shanghai `YYYY-MM-DD[ HH:mm[:ss]]`, or `null` when unreadable. */
-export const parseTime = (value: unknown): number | null => {
-  if (typeof value !== "string") return null
-  const m = DATE_TIME.exec(value.trim())
-  if (!m) return null
-  const n = (i: number): number => Number(m[i] ?? 0)
-  const t = Date.UTC(n(1), n(2) - 1, n(3), n(4), n(5), n(6))
-  const back = new Date(t)
-  if (back.getUTCMonth() !== n(2) - 1 || back.getUTCDate() !== n(3) || n(4) > 23) return null
-  return t - SHANGHAI_OFFSET_MS
-}
+/** The instant of a coupon's Shanghai `YYYY-MM-DD HH:mm:ss`, or `null` when unreadable. */
+const parseTime = (value: unknown): number | null =>
+  typeof value === "string" ? DateTime.parse(value) : null
 
 /** The status of a held coupon at `now`. */
 export const status = (coupon: Coupon, now: number): Status => {
@@ -62,7 +52,9 @@ export const status = (coupon: Coupon, now: number): Status => {
 /** Whether a usable coupon ends within `SOON_DAYS` days of `now`. */
 export const expiringSoon = (coupon: Coupon, now: number): boolean => {
   const end = parseTime(coupon.end_time)
-  return status(coupon, now) === "Usable" && end !== null && end - now <= SOON_DAYS * 86_400_000
+  return (
+    status(coupon, now) === "Usable" && end !== null && end - now <= SOON_DAYS * DateTime.DAY_MS
+  )
 }
 
 /** How a status is shown: usable green, not started blue, used and expired grey. */

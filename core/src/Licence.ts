@@ -6,14 +6,11 @@
  * passed in (epoch milliseconds); "today" is the Shanghai calendar day of that instant.
  * `warnings` lists the licences a buyer must act on: expired ones first, then by days left.
  */
+import * as DateTime from "./DateTime.ts"
 import * as Messages from "./Messages.ts"
 
 /** A licence expiring within this many days is flagged. */
 export const WARN_DAYS = 30
-
-const DAY_MS = 86_400_000
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 export type State =
   | { readonly _tag: "Permanent" }
@@ -22,20 +19,14 @@ export type State =
   | { readonly _tag: "Expired"; readonly daysAgo: number }
   | { readonly _tag: "Unknown" }
 
-/** Day number (days since 1970-01-01) of a `YYYY-MM-DD` date, or `null` when it is not one. */
+/** The Shanghai day (`DateTime.day`) of a `YYYY-MM-DD` expiry date, or `null` when it is not one. */
 export const dayNumber = (date: string): number | null => {
-  const m = DATE.exec(date.trim())
-  if (!m) return null
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const t = Date.UTC(y, mo - 1, d)
-  const back = new Date(t)
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d)
-    return null
-  return Math.round(t / DAY_MS)
+  const at = DateTime.parseDate(date.trim())
+  return at === null ? null : DateTime.day(at)
 }
 
-/** The Shanghai calendar day (days since 1970-01-01) of an instant. */
-export const today = (now: number): number => Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS)
+/** Today on the Shanghai calendar (`DateTime.day`) at the instant `now`. */
+export const today = DateTime.day
 
 /** The state of a licence whose expiry date is `expireDate`, at `now`. */
 export const state = (expireDate: unknown, now: number): State => {

@@ -10,24 +10,16 @@ import * as DateTime from "./DateTime.ts"
 /** Goods expiring within this many days are near expiry. */
 export const WINDOW_DAYS = 180
 
-const DAY = 86_400_000
-const OFFSET = 8 * 3_600_000
-
-/** Whole Shanghai calendar days since the epoch of an instant. */
-const dayNumber = (ms: number): number => Math.floor((ms + OFFSET) / DAY)
-
 /** Epoch ms of a `YYYY-MM-DD` expiry date (Shanghai midnight), or `null`. */
 export const expiryOf = (yxq: unknown): number | null => {
   if (typeof yxq !== "string") return null
-  const s = yxq.trim()
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return null
-  return DateTime.parse(s)
+  return DateTime.parseDate(yxq.trim())
 }
 
 /** Days from today (Shanghai) to the expiry date; `null` when the date cannot be read. */
 export const daysLeft = (yxq: unknown, nowMs: number): number | null => {
   const e = expiryOf(yxq)
-  return e === null ? null : dayNumber(e) - dayNumber(nowMs)
+  return e === null ? null : DateTime.day(e) - DateTime.day(nowMs)
 }
 
 /** True when the goods expires within the window (today included) and has not expired. */

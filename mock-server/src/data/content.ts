@@ -1,4 +1,5 @@
 /** Site content for the seed: navigation, ads, help articles, news, coupons, draws, points goods. */
+import { DAY_MS as DAY } from "@mall/core/DateTime"
 import type {
   Ad,
   Article,
@@ -11,7 +12,6 @@ import type {
 } from "../state/db.ts"
 import type { Coupon, Draw } from "../state/types.ts"
 import { buildHelp } from "./help.ts"
-import { DAY } from "../domain/time.ts"
 
 export interface Content {
   nav: NavEntry[]

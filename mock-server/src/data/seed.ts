@@ -1,4 +1,5 @@
 /** Assembles a fresh Db from the seed: the same catalogue and history on every start and reset. */
+import { DAY_MS as DAY, dayStart, formatDate } from "@mall/core/DateTime"
 import { createRng } from "./prng.ts"
 import { buildCatalogue } from "./catalogue.ts"
 import { buildContent } from "./content.ts"
@@ -9,7 +10,6 @@ import { seedOrders } from "./orders-seed.ts"
 import { HOT_SEARCHES } from "./names.ts"
 import type { Db } from "../state/db.ts"
 import type { Address, Goods, LogEntry, Message, Order, OrderLine, User } from "../state/types.ts"
-import { DAY, dayStart, formatDate } from "../domain/time.ts"
 
 export const SEED = 20240601
 

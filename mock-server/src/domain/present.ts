@@ -1,9 +1,9 @@
 /** Turns the in-memory model into the shapes of openapi.yaml (money as "12.30", flags as 0/1). */
+import { formatDate, formatDateTime } from "@mall/core/DateTime"
 import * as Money from "@mall/core/Money"
 import type { Fen } from "@mall/core/Money"
 import type { Db } from "../state/db.ts"
 import type { Address, Coupon, Goods, Order, OrderLine, User } from "../state/types.ts"
-import { formatDate, formatDateTime } from "./time.ts"
 
 /** Fen as the contract's decimal string. */
 export function money(fen: number): string {

@@ -4,12 +4,12 @@
  * change nothing.
  */
 import * as BulkPurchase from "@mall/core/BulkPurchase"
+import { day, formatDate, formatDateTime, parseDate } from "@mall/core/DateTime"
 import * as Licence from "@mall/core/Licence"
 import * as Messages from "@mall/core/Messages"
 import { invalid, notFound, ok } from "../http/envelope.ts"
 import { barcodeOf } from "../data/member-seed.ts"
 import { bit, presentGoods } from "../domain/present.ts"
-import { DAY, formatDate, formatDateTime } from "../domain/time.ts"
 import type { Db } from "../state/db.ts"
 import type { Goods, PurchaseRequest } from "../state/types.ts"
 import type { Qualification } from "../state/db.ts"
@@ -17,8 +17,6 @@ import { optInt, optString, requireUser, value } from "./input.ts"
 import { ownedUpload } from "./upload.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
-
-const OFFSET = 8 * 3_600_000
 
 export const memberMsg = {
   storeSwitched: "已切换门店",
@@ -119,13 +117,13 @@ export const memberRoutes: RouteDef[] = [
     if (ownedUpload(ctx.db, user, image, ["licence"]) === null)
       throw invalid("image", memberMsg.imageRequired)
     const date = optString(ctx, "expire_date").trim()
-    const day = Licence.dayNumber(date)
-    if (day === null) throw invalid("expire_date", Messages.member.licence.dateRequired)
-    if (day <= Licence.today(ctx.now))
+    const expires = parseDate(date)
+    if (expires === null) throw invalid("expire_date", Messages.member.licence.dateRequired)
+    if (day(expires) <= day(ctx.now))
       throw invalid("expire_date", Messages.member.licence.dateInvalid)
     const number = optString(ctx, "number").trim()
     q.image = image
-    q.expiresAt = day * DAY - OFFSET
+    q.expiresAt = expires
     q.status = 0
     if (number !== "") q.number = number
     return ok(presentQualification(q, ctx.now), memberMsg.licenceSubmitted)

@@ -8,11 +8,11 @@
  */
 import { randomBytes } from "node:crypto"
 import { Result } from "effect"
+import { parseDate } from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import * as Registration from "@mall/core/Registration"
 import { invalid, invalidMany, ok } from "../http/envelope.ts"
 import { sessionCookie } from "../http/cookies.ts"
-import { parseDate } from "../domain/time.ts"
 import { nextId } from "../state/db.ts"
 import type { Db } from "../state/db.ts"
 import { checkPasswords, checkSentCode, checkSignUpLimit, createSession } from "./auth.ts"
@@ -177,7 +177,8 @@ function step3(dd: boolean) {
         name: Registration.licenceName(e.kind),
         number: e.number,
         image: e.image,
-        expiresAt: parseDate(e.validUntil),
+        // a day that exists: validateLicences checked it
+        expiresAt: parseDate(e.validUntil) ?? 0,
         status: 0,
       })
     }
