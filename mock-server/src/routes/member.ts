@@ -3,7 +3,7 @@
  * a purchase request's detail, and bulk-purchase matching. Another company's ids answer 404 and
  * change nothing.
  */
-import * as BulkPurchase from "@mall/core/BulkPurchase"
+import * as BulkIndex from "@mall/core/BulkIndex"
 import { day, formatDate, formatDateTime, parseDate } from "@mall/core/DateTime"
 import * as Licence from "@mall/core/Licence"
 import * as Messages from "@mall/core/Messages"
@@ -57,13 +57,13 @@ export function presentPurchaseRequest(p: PurchaseRequest) {
   }
 }
 
-const indexes = new WeakMap<readonly Goods[], BulkPurchase.Index>()
+const indexes = new WeakMap<readonly Goods[], BulkIndex.Index>()
 
 /** The bulk-purchase index of the catalogue (built once per seed). */
-function indexOf(db: Db): BulkPurchase.Index {
+function indexOf(db: Db): BulkIndex.Index {
   const cached = indexes.get(db.goods)
   if (cached) return cached
-  const index = BulkPurchase.buildIndex(
+  const index = BulkIndex.build(
     db.goods.map((g) => ({
       id: g.id,
       name: g.name,
@@ -152,7 +152,7 @@ export const memberRoutes: RouteDef[] = [
     const seen = new Set<number>()
     const goods: Array<ReturnType<typeof presentGoods> & { barcode: string }> = []
     const rows = keywords.map((keyword, i) => {
-      const c = BulkPurchase.candidates(index, {
+      const c = BulkIndex.candidates(index, {
         keyword,
         maker: makers[i] ?? "",
         spec: specs[i] ?? "",
