@@ -40,7 +40,7 @@ const catalogue: BulkIndex.Indexable[] = Array.from({ length: GOODS }, (_, i) =>
     ypgg: `${1 + rnd(50)}g*${1 + rnd(30)}袋`,
   }
 })
-const wire = new Map(
+const wire = new Map<number, BulkPurchase.Goods>(
   catalogue.map((g) => [
     g.id,
     {

@@ -11,16 +11,11 @@ import { Result } from "effect"
 import type * as BulkIndex from "./BulkIndex.ts"
 import type * as BulkRows from "./BulkRows.ts"
 import * as CartLineInput from "./CartLineInput.ts"
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 
-/** Goods as the API sends them (`components.schemas.Goods`, read loosely). */
-export interface Goods extends CartLineInput.Goods {
-  readonly id: number
-  readonly name?: unknown
-  readonly sccj?: unknown
-  readonly ypgg?: unknown
-}
+/** Goods as the back end's match answer sends them (`Contract.Goods`): a line to add needs an id. */
+export type Goods = CartLineInput.Goods & Pick<Contract.Goods, "id">
 
 export interface Answer {
   readonly by: BulkIndex.MatchBy | null
@@ -122,7 +117,7 @@ export const resolveAll = <G extends Goods>(
     const head = out[at]
     if (!head || head._tag !== "Matched") return
     const total = head.number + r.number
-    const stock = Field.int(head.goods.number)
+    const stock = head.goods.number ?? null
     if (stock !== null && total > stock) {
       out[i] = {
         _tag: "Unmatched",
@@ -138,7 +133,7 @@ export const resolveAll = <G extends Goods>(
   return out
 }
 
-const unitOf = (g: Goods): string => (typeof g.bzdw === "string" ? g.bzdw : "")
+const unitOf = (g: Goods): string => g.bzdw ?? ""
 
 /** The cart lines of the matched rows (one per goods). */
 export const cartLines = <G extends Goods>(

@@ -8,6 +8,9 @@ import * as DateTime from "./DateTime.ts"
 /** A server timestamp in milliseconds: the mall's one rule, `DateTime.toMillis` (10 digits are seconds). */
 export const toMillis = DateTime.toMillis
 
+/** An activity's start or end as the contract sends it: a timestamp (`start_time`, `end_time`). */
+export type Timestamp = number | string | null
+
 export interface Parts {
   readonly days: number
   readonly hours: number
@@ -46,8 +49,8 @@ export type Phased = {
  */
 export const phased = (
   nowMs: number,
-  start: number | string | null | undefined,
-  end: number | string | null | undefined,
+  start: Timestamp | undefined,
+  end: Timestamp | undefined,
 ): Phased => {
   const s = toMillis(start) ?? 0
   const e = toMillis(end) ?? 0

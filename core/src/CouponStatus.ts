@@ -7,6 +7,7 @@
  * coupons, `{n}折` for discount coupons), the threshold (无门槛 or 满¥{n}可用), the scope (type 3
  * variety coupons are for named goods only) and the validity (`{start} 至 {end}`, dates only).
  */
+import type * as Contract from "./Contract.ts"
 import * as DateTime from "./DateTime.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
@@ -14,16 +15,10 @@ import * as Money from "./Money.ts"
 /** A coupon ending within this many days is flagged. */
 export const SOON_DAYS = 3
 
-/** A coupon as the API sends it (`GET /api/user/coupon`). */
-export interface Coupon {
-  readonly type?: unknown
-  readonly amount?: unknown
-  readonly min_amount?: unknown
-  readonly start_time?: unknown
-  readonly end_time?: unknown
-  /** 0 unused, 1 used, 2 expired. */
-  readonly status?: unknown
-}
+/** A held coupon as the wallet reads it (`GET /api/user/coupon`, `Contract.Coupon`). */
+export type Coupon = Partial<
+  Pick<Contract.Coupon, "type" | "amount" | "min_amount" | "start_time" | "end_time" | "status">
+>
 
 export type Status = "Usable" | "NotStarted" | "Used" | "Expired"
 
@@ -34,13 +29,13 @@ export const tabs: ReadonlyArray<{ readonly status: 0 | 1 | 2; readonly label: s
   { status: 2, label: Messages.member.coupon.expired },
 ]
 
-/** The instant of a coupon's Shanghai `YYYY-MM-DD HH:mm:ss`, or `null` when unreadable. */
-const parseTime = (value: unknown): number | null =>
-  typeof value === "string" ? DateTime.parse(value) : null
+/** The instant of a coupon's Shanghai `YYYY-MM-DD HH:mm:ss`, or `null` when absent or unreadable. */
+const parseTime = (value: string | undefined): number | null =>
+  value === undefined ? null : DateTime.parse(value)
 
 /** The status of a held coupon at `now`. */
 export const status = (coupon: Coupon, now: number): Status => {
-  const s = Number(coupon.status)
+  const s = coupon.status
   if (s === 1) return "Used"
   const end = parseTime(coupon.end_time)
   if (s === 2 || (end !== null && end <= now)) return "Expired"
@@ -76,7 +71,7 @@ export const statusLabel = (s: Status): string => {
 /** The face value: `¥50.00`, or `9.5折` for a discount coupon (type 2). */
 export const face = (coupon: Coupon): string => {
   const amount = Money.max(Money.parseOr(coupon.amount), Money.zero)
-  if (Number(coupon.type) === 2) return Messages.member.coupon.discount(amount / 100)
+  if (coupon.type === 2) return Messages.member.coupon.discount(amount / 100)
   return Messages.priceYuan(amount)
 }
 
@@ -88,10 +83,10 @@ export const threshold = (coupon: Coupon): string => {
 
 /** The scope: 指定品种可用 for variety coupons (type 3), else 全场通用. */
 export const scope = (coupon: Coupon): string =>
-  Number(coupon.type) === 3 ? Messages.member.coupon.scopeVariety : Messages.member.coupon.scopeAll
+  coupon.type === 3 ? Messages.member.coupon.scopeVariety : Messages.member.coupon.scopeAll
 
 /** The validity `{start} 至 {end}` (dates only). */
 export const validity = (coupon: Coupon): string => {
-  const day = (v: unknown): string => (typeof v === "string" ? v.trim().slice(0, 10) : "")
+  const day = (v: string | undefined): string => (v ?? "").trim().slice(0, 10)
   return Messages.member.coupon.validity(day(coupon.start_time), day(coupon.end_time))
 }

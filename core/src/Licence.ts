@@ -6,6 +6,7 @@
  * passed in (epoch milliseconds); "today" is the Shanghai calendar day of that instant.
  * `warnings` lists the licences a buyer must act on: expired ones first, then by days left.
  */
+import type * as Contract from "./Contract.ts"
 import * as DateTime from "./DateTime.ts"
 import * as Messages from "./Messages.ts"
 
@@ -29,8 +30,8 @@ export const dayNumber = (date: string): number | null => {
 export const today = DateTime.day
 
 /** The state of a licence whose expiry date is `expireDate`, at `now`. */
-export const state = (expireDate: unknown, now: number): State => {
-  const text = typeof expireDate === "string" ? expireDate.trim() : ""
+export const state = (expireDate: string | undefined, now: number): State => {
+  const text = (expireDate ?? "").trim()
   if (text === "" || text === "长期") return { _tag: "Permanent" }
   const day = dayNumber(text)
   if (day === null) return { _tag: "Unknown" }
@@ -70,12 +71,8 @@ export const label = (s: State): string => {
   }
 }
 
-/** A licence as the API sends it (`GET /api/user/zizhi`). */
-export interface Licence {
-  readonly id?: unknown
-  readonly name?: unknown
-  readonly expire_date?: unknown
-}
+/** A licence as far as its warnings go (`GET /api/user/zizhi`, `Contract.Qualification`). */
+export type Licence = Partial<Pick<Contract.Qualification, "name" | "expire_date">>
 
 export interface Warning<L extends Licence> {
   readonly licence: L
@@ -97,9 +94,6 @@ export const warnings = <L extends Licence>(
     .sort((a, b) => rank(a.state) - rank(b.state))
     .map((w) => ({
       ...w,
-      message: Messages.member.licence.warning(
-        typeof w.licence.name === "string" ? w.licence.name : "",
-        label(w.state),
-      ),
+      message: Messages.member.licence.warning(w.licence.name ?? "", label(w.state)),
     }))
 }

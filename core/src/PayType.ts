@@ -23,12 +23,14 @@ export const label = (t: PayType): string => Messages.checkout.payTypes[t]
  * An offered type from a code (`balance`) or its word (`余额支付`), surrounding blanks ignored;
  * `null` for anything else (absent, unknown, or a type the page does not offer).
  */
-export const parse = (raw: unknown): PayType | null => {
-  if (typeof raw !== "string") return null
+export const parse = (raw: string | null | undefined): PayType | null => {
+  if (raw === null || raw === undefined) return null
   const v = raw.trim()
   return offered.find((t) => t === v || label(t) === v) ?? null
 }
 
 /** The type to preselect for an order: the address's, else the order's own, else 微信支付. */
-export const preselected = (fromAddress: unknown, orderPayType: unknown): PayType =>
-  parse(fromAddress) ?? parse(orderPayType) ?? fallback
+export const preselected = (
+  fromAddress: string | null | undefined,
+  orderPayType: string | undefined,
+): PayType => parse(fromAddress) ?? parse(orderPayType) ?? fallback

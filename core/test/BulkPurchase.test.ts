@@ -7,7 +7,10 @@ import { CATALOGUE, INDEX } from "./bulkCatalogue.ts"
 import { runs } from "./arbitraries.ts"
 
 describe("BulkPurchase: resolving", () => {
-  const wire = (id: number, over: Record<string, unknown> = {}) => ({
+  const wire = (
+    id: number,
+    over: Partial<BulkPurchase.Goods> = {},
+  ): BulkPurchase.Goods & { readonly name?: string } => ({
     id,
     name: CATALOGUE.find((g) => g.id === id)?.name,
     base_price: "12.30",
@@ -129,7 +132,7 @@ describe("BulkPurchase: properties", () => {
     ],
     runs,
   )("the cart lines hold each goods once, with the sum of its accepted rows", (items) => {
-    const byId = new Map(
+    const byId = new Map<number, BulkPurchase.Goods>(
       [1, 2, 5].map((id) => [
         id,
         {

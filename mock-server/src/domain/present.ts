@@ -45,7 +45,7 @@ export function presentGoods(db: Db, g: Goods, user: User | null) {
     is_free_shipping: bit(g.isFreeShipping),
     free_shipping_number: g.freeShippingNumber,
     ladder_price: g.ladder.map((t) => ({ number: t.number, price: money(t.price) })),
-    ladder_price_type: g.ladderType === 1 ? 1 : 2,
+    ladder_price_type: g.ladderType === 1 ? (1 as const) : (2 as const),
     tags: g.tags.map((name) => ({ name, title: TAG_TITLES[name] ?? name })),
     pzwh: g.pzwh,
     ph: g.batch,
