@@ -8,7 +8,9 @@
  *
  *   npx tsx core/bench/bulk-purchase.ts
  */
+import * as BulkIndex from "../src/BulkIndex.ts"
 import * as BulkPurchase from "../src/BulkPurchase.ts"
+import * as BulkRows from "../src/BulkRows.ts"
 
 const ROWS = 500
 const GOODS = 5000
@@ -24,7 +26,7 @@ const LATIN = "abcdefghjklmnpqrstwxyz"
 const word = (n: number): string =>
   Array.from({ length: n }, () => SYLLABLES[rnd(SYLLABLES.length)]).join("")
 
-const catalogue: BulkPurchase.Indexable[] = Array.from({ length: GOODS }, (_, i) => {
+const catalogue: BulkIndex.Indexable[] = Array.from({ length: GOODS }, (_, i) => {
   const name = word(3 + rnd(5))
   const initials = Array.from(name, () => LATIN[rnd(LATIN.length)]).join("")
   return {
@@ -38,7 +40,7 @@ const catalogue: BulkPurchase.Indexable[] = Array.from({ length: GOODS }, (_, i)
     ypgg: `${1 + rnd(50)}g*${1 + rnd(30)}袋`,
   }
 })
-const wire = new Map(
+const wire = new Map<number, BulkPurchase.Goods>(
   catalogue.map((g) => [
     g.id,
     {
@@ -57,7 +59,7 @@ const wire = new Map(
 
 // A realistic paste: names, approval numbers, barcodes, initials, typos that match nothing.
 const keys = Array.from({ length: ROWS }, (_, i) => {
-  const g = catalogue[rnd(GOODS)] as BulkPurchase.Indexable
+  const g = catalogue[rnd(GOODS)] as BulkIndex.Indexable
   switch (i % 5) {
     case 0:
       return g.barcode
@@ -82,13 +84,13 @@ const timeIt = (f: () => void): number => {
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
-const indexMs = timeIt(() => BulkPurchase.buildIndex(catalogue))
-const index = BulkPurchase.buildIndex(catalogue)
+const indexMs = timeIt(() => BulkIndex.build(catalogue))
+const index = BulkIndex.build(catalogue)
 
-const round = (input: string, parse: (s: string) => BulkPurchase.Parsed) => (): void => {
+const round = (input: string, parse: (s: string) => BulkRows.Parsed) => (): void => {
   const { rows } = parse(input)
   const answers = rows.map((r) => {
-    const c = BulkPurchase.candidates(index, { keyword: r.key, maker: r.maker, spec: r.spec })
+    const c = BulkIndex.candidates(index, { keyword: r.key, maker: r.maker, spec: r.spec })
     return { by: c.by, ids: c.ids }
   })
   const resolved = BulkPurchase.resolveAll(rows, answers, wire)
@@ -97,8 +99,8 @@ const round = (input: string, parse: (s: string) => BulkPurchase.Parsed) => (): 
 
 const results: [string, number][] = []
 for (const [name, f] of [
-  ["500 pasted lines", round(text, BulkPurchase.parseText)],
-  ["500-row CSV sheet", round(csv, BulkPurchase.parseCsv)],
+  ["500 pasted lines", round(text, BulkRows.parseText)],
+  ["500-row CSV sheet", round(csv, BulkRows.parseCsv)],
 ] as const) {
   f()
   results.push([name, median(Array.from({ length: 9 }, () => timeIt(f)))])
@@ -107,11 +109,11 @@ for (const [name, f] of [
 console.log(`catalogue ${GOODS} goods, index built in ${indexMs.toFixed(1)} ms`)
 for (const [name, ms] of results)
   console.log(`${name}: parse + match + resolve ${ms.toFixed(1)} ms`)
-const { rows } = BulkPurchase.parseText(text)
+const { rows } = BulkRows.parseText(text)
 const summary = BulkPurchase.summary(
   BulkPurchase.resolveAll(
     rows,
-    rows.map((r) => BulkPurchase.candidates(index, { keyword: r.key })),
+    rows.map((r) => BulkIndex.candidates(index, { keyword: r.key })),
     wire,
   ),
 )

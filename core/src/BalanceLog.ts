@@ -8,6 +8,8 @@
  * `totals` sums income and spending; `income - spending` is always the sum of the amounts.
  */
 import { Result } from "effect"
+import type * as Contract from "./Contract.ts"
+import * as DateTime from "./DateTime.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
@@ -21,14 +23,14 @@ export const useTypes: ReadonlyArray<{ readonly value: 0 | 1 | 2 | 3; readonly l
 ]
 
 /** The label of a use type (其他 when unknown). */
-export const typeLabel = (useType: unknown): string =>
-  useTypes.find((t) => t.value !== 0 && t.value === Number(useType))?.label ??
-  Messages.member.balance.other
+export const typeLabel = (useType: Contract.MoneyLog["use_type"]): string =>
+  useTypes.find((t) => t.value !== 0 && t.value === useType)?.label ?? Messages.member.balance.other
 
+/** The filter as the buyer set it: a use type (a number, or its text from the URL) and two days. */
 export interface FilterInput {
-  readonly use_type?: unknown
-  readonly start_time?: unknown
-  readonly end_time?: unknown
+  readonly use_type?: number | string
+  readonly start_time?: string
+  readonly end_time?: string
 }
 
 /** The query to send: only the fields that are set. */
@@ -40,24 +42,14 @@ export interface Query {
 
 export type FilterErrors = Partial<Record<"start_time" | "end_time", string>>
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-const isDate = (s: string): boolean => {
-  const m = DATE.exec(s)
-  if (!m) return false
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
-}
-
 /** Checks a filter: dates real, start not after end. */
 export const filter = (input: FilterInput): Result.Result<Query, FilterErrors> => {
   const M = Messages.member.balance
-  const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "")
-  const start = text(input.start_time)
-  const end = text(input.end_time)
+  const start = (input.start_time ?? "").trim()
+  const end = (input.end_time ?? "").trim()
   const errors: { start_time?: string; end_time?: string } = {}
-  if (start !== "" && !isDate(start)) errors.start_time = M.dateInvalid
-  if (end !== "" && !isDate(end)) errors.end_time = M.dateInvalid
+  if (start !== "" && !DateTime.isDate(start)) errors.start_time = M.dateInvalid
+  if (end !== "" && !DateTime.isDate(end)) errors.end_time = M.dateInvalid
   if (!errors.start_time && !errors.end_time && start !== "" && end !== "" && start > end)
     errors.end_time = M.rangeInvalid
   if (errors.start_time || errors.end_time) return Result.fail(errors)
@@ -69,17 +61,13 @@ export const filter = (input: FilterInput): Result.Result<Query, FilterErrors> =
   })
 }
 
-/** A log entry as the API sends it. */
-export interface Entry {
-  readonly use_type?: unknown
-  readonly amount?: unknown
-  readonly balance?: unknown
-}
+/** A log entry as far as its amounts go (`Contract.MoneyLog`). */
+export type Entry = Partial<Pick<Contract.MoneyLog, "amount" | "balance">>
 
 /** Signed amount in fen (yuan strings such as "-35.00" read exactly). */
 export const amountOf = (e: Entry): Fen => signed(e.amount)
 
-const signed = (v: unknown): Fen => Money.parseOr(v)
+const signed = (v: string | undefined): Fen => Money.parseOr(v)
 
 /** `+¥200.00` / `-¥35.00`. */
 export const amountText = (e: Entry): string => {

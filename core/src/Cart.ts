@@ -26,7 +26,7 @@
  */
 import * as CartSelection from "./CartSelection.ts"
 import * as Constants from "./Constants.ts"
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as FreeShipping from "./FreeShipping.ts"
 import * as LadderPrice from "./LadderPrice.ts"
 import * as Manjian from "./Manjian.ts"
@@ -34,40 +34,34 @@ import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
 
-/** Goods fields the cart reads. */
-export interface RawGoods extends LadderPrice.PricedGoods, FreeShipping.FreeShippingGoods {
-  readonly id?: unknown
-  readonly is_buy?: unknown
-  readonly number?: unknown
-  readonly [key: string]: unknown
-}
+/** The goods of a cart line as far as the cart reads them (`Contract.Goods`). */
+export type RawGoods = LadderPrice.PricedGoods &
+  FreeShipping.FreeShippingGoods &
+  Partial<Pick<Contract.Goods, "id" | "is_buy" | "number">>
 
-/** A cart line as the API sends it. */
-export interface RawLine {
-  readonly id?: unknown
-  readonly type?: unknown
-  readonly combination?: unknown
+/**
+ * A cart line as far as the cart reads it (`Contract.CartLine`). A part left out reads as nothing
+ * (no goods, quantity 0, no gifts), except that an absent `goods_manjian_amount` counts the whole
+ * line towards 满减.
+ */
+export type RawLine = Partial<
+  Pick<
+    Contract.CartLine,
+    "id" | "number" | "price" | "is_selected" | "goods_manjian_amount" | "goods_type"
+  >
+> & {
   readonly goods?: RawGoods | null
-  readonly number?: unknown
-  readonly price?: unknown
-  readonly is_selected?: unknown
-  readonly with_coupon?: unknown
-  readonly goods_manjian_amount?: unknown
-  readonly gift_data?: { readonly total?: unknown; readonly type?: unknown } | null
-  readonly goods_type?: unknown
-  readonly [key: string]: unknown
+  readonly gift_data?: Partial<Contract.CartLine["gift_data"]> | null
 }
 
-/** The cart state as the API sends it. */
-export interface RawState {
-  readonly action?: unknown
-  readonly data?: ReadonlyArray<RawLine> | null
-  readonly shipping_data?: FreeShipping.ShippingData | null
-  readonly activity_data?: { readonly manjians?: ReadonlyArray<Manjian.RawTier> | null } | null
-  readonly filter_data?: unknown
+/** The cart state as far as the cart reads it (`Contract.CartState`). */
+export interface RawState<R extends RawLine = RawLine> {
+  readonly data?: ReadonlyArray<R>
+  readonly shipping_data?: FreeShipping.ShippingData
+  readonly activity_data?: { readonly manjians?: ReadonlyArray<Manjian.RawTier> }
 }
 
-export interface Line {
+export interface Line<R extends RawLine = RawLine> {
   readonly id: string
   readonly goodsId: string | null
   readonly kind: "normal" | "combination"
@@ -88,20 +82,19 @@ export interface Line {
   readonly ladder: LadderPrice.Ladder | null
   /** Given manjian part and the amount it was given for (`null`: the whole line counts). */
   readonly manjianGiven: { readonly part: Fen; readonly of: Fen } | null
-  readonly raw: RawLine
+  /** The line as it was given (the decoded answer's line, for the view to read). */
+  readonly raw: R
 }
 
-export interface State extends CartSelection.Selection<Line> {
+export interface State<R extends RawLine = RawLine> extends CartSelection.Selection<Line<R>> {
   readonly shipping: FreeShipping.Rule | null
   readonly manjians: ReadonlyArray<Manjian.Tier>
 }
 
-export const empty: State = { lines: [], selected: [], shipping: null, manjians: [] }
+export const empty: State<never> = { lines: [], selected: [], shipping: null, manjians: [] }
 
-const quantityOf = (x: unknown): number => {
-  const n = Field.int(x)
-  return n === null || n < 0 ? 0 : n
-}
+const quantityOf = (n: number | undefined): number =>
+  n === undefined || !Number.isSafeInteger(n) || n < 0 ? 0 : n
 
 const manjianPart = (given: Line["manjianGiven"], amount: Fen): Fen => {
   if (given === null) return amount
@@ -112,10 +105,9 @@ const manjianPart = (given: Line["manjianGiven"], amount: Fen): Fen => {
 }
 
 /** Builds a line from the API's cart line. `index` names lines that come without an id. */
-export const lineOf = (raw: RawLine, index: number): Line => {
+export const lineOf = <R extends RawLine>(raw: R, index: number): Line<R> => {
   const goods = raw.goods ?? null
-  const kind =
-    Field.int(raw.goods_type) === Constants.GOODS_TYPE_COMBINATION ? "combination" : "normal"
+  const kind = raw.goods_type === Constants.GOODS_TYPE_COMBINATION ? "combination" : "normal"
   const quantity = quantityOf(raw.number)
   const linePrice = Money.parseOr(raw.price)
   const hasBase = goods !== null && Money.parse(goods.base_price)._tag === "Success"
@@ -124,17 +116,14 @@ export const lineOf = (raw: RawLine, index: number): Line => {
   const amount = Money.mul(unitPrice, quantity)
   const givenRaw = Money.parse(raw.goods_manjian_amount)
   const manjianGiven =
-    raw.goods_manjian_amount !== undefined &&
-    raw.goods_manjian_amount !== null &&
     givenRaw._tag === "Success"
       ? { part: Money.max(givenRaw.success, Money.zero), of: amount }
       : null
-  const giftType = Field.int(raw.gift_data?.type)
   const gifts =
-    raw.gift_data && giftType !== 0 ? Math.max(0, Field.int(raw.gift_data.total) ?? 0) : 0
+    raw.gift_data && raw.gift_data.type !== 0 ? Math.max(0, raw.gift_data.total ?? 0) : 0
   return {
-    id: Field.id(raw.id) ?? `line-${index}`,
-    goodsId: Field.id(goods?.id),
+    id: raw.id === undefined ? `line-${index}` : String(raw.id),
+    goodsId: goods?.id === undefined ? null : String(goods.id),
     kind,
     quantity,
     unitPrice,
@@ -143,7 +132,7 @@ export const lineOf = (raw: RawLine, index: number): Line => {
     selectable: CartSelection.goodsSelectable(goods) && quantity > 0,
     freeShipping: goods !== null && FreeShipping.itemFree(goods, quantity),
     gifts,
-    giftKind: giftType === Constants.GIFT_TYPE_TRADE_IN ? "tradeIn" : "gift",
+    giftKind: raw.gift_data?.type === Constants.GIFT_TYPE_TRADE_IN ? "tradeIn" : "gift",
     ladder,
     manjianGiven,
     raw,
@@ -151,14 +140,14 @@ export const lineOf = (raw: RawLine, index: number): Line => {
 }
 
 /** Reads the cart state the API sends. Non-selectable lines start unselected. */
-export const fromApi = (raw: RawState | null | undefined): State => {
-  const data = Array.isArray(raw?.data) ? (raw.data as ReadonlyArray<RawLine>) : []
-  const lines = new Array<Line>(data.length)
+export const fromApi = <R extends RawLine>(raw: RawState<R> | null | undefined): State<R> => {
+  const data = raw?.data ?? []
+  const lines = new Array<Line<R>>(data.length)
   const selected = new Array<boolean>(data.length)
   for (let i = 0; i < data.length; i++) {
-    const line = lineOf(data[i] ?? {}, i)
+    const line = lineOf(data[i]!, i)
     lines[i] = line
-    selected[i] = line.selectable && Field.flag(data[i]?.is_selected)
+    selected[i] = line.selectable && data[i]!.is_selected === 1
   }
   return {
     lines,
@@ -169,7 +158,7 @@ export const fromApi = (raw: RawState | null | undefined): State => {
 }
 
 /** The line with a new quantity, repriced (ladder, free shipping, manjian part). */
-export const withQuantity = (line: Line, quantity: number): Line => {
+export const withQuantity = <R extends RawLine>(line: Line<R>, quantity: number): Line<R> => {
   const q = Math.max(0, Math.floor(quantity))
   const unitPrice = line.ladder === null ? line.unitPrice : LadderPrice.priceFor(line.ladder, q)
   const amount = Money.mul(unitPrice, q)
@@ -186,7 +175,11 @@ export const withQuantity = (line: Line, quantity: number): Line => {
 }
 
 /** Changes one line's quantity; a line that can no longer be selected is deselected. */
-export const setQuantity = (state: State, id: string, quantity: number): State => {
+export const setQuantity = <R extends RawLine>(
+  state: State<R>,
+  id: string,
+  quantity: number,
+): State<R> => {
   const i = state.lines.findIndex((l) => l.id === id)
   if (i < 0) return state
   const lines = state.lines.slice()
@@ -198,9 +191,12 @@ export const setQuantity = (state: State, id: string, quantity: number): State =
 }
 
 /** Removes lines by id. */
-export const remove = (state: State, ids: ReadonlyArray<string>): State => {
+export const remove = <R extends RawLine>(
+  state: State<R>,
+  ids: ReadonlyArray<string>,
+): State<R> => {
   const gone = new Set(ids)
-  const lines: Array<Line> = []
+  const lines: Array<Line<R>> = []
   const selected: Array<boolean> = []
   for (let i = 0; i < state.lines.length; i++) {
     const l = state.lines[i]!

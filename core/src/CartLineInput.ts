@@ -24,7 +24,7 @@
  */
 import { Data, Result } from "effect"
 import * as Combination from "./Combination.ts"
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as LadderPrice from "./LadderPrice.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
@@ -37,7 +37,7 @@ export type CartLineInput = components["schemas"]["CartLineInput"]
 export class NotBuyable extends Data.TaggedError("NotBuyable")<{ readonly message: string }> {}
 export class OutOfStock extends Data.TaggedError("OutOfStock")<{ readonly message: string }> {}
 export class InvalidQuantity extends Data.TaggedError("InvalidQuantity")<{
-  readonly quantity: unknown
+  readonly quantity: number | string
   readonly message: string
 }> {}
 export class AboveStock extends Data.TaggedError("AboveStock")<{
@@ -55,48 +55,41 @@ export interface Built {
   readonly adjusted: { readonly from: number; readonly to: number; readonly message: string } | null
 }
 
-export interface Goods extends LadderPrice.PricedGoods {
-  readonly id?: unknown
-  readonly is_buy?: unknown
-  /** Stock. */
-  readonly number?: unknown
-  /** Pack size (中包装). */
-  readonly zbz?: unknown
-  readonly bzdw?: unknown
-  readonly ck_id?: unknown
-}
+/**
+ * A goods item as far as a line to add reads it (`Contract.Goods`): its id and warehouse, its
+ * price (`LadderPrice`) and the terms its quantity is checked against (`Quantity.Terms`).
+ */
+export type Goods = LadderPrice.PricedGoods &
+  Quantity.Terms &
+  Partial<Pick<Contract.Goods, "id" | "ck_id">>
 
-export interface Product extends Goods {
-  readonly cartNum?: unknown
-}
+/** Goods with the quantity a buyer typed or chose (`cartNum`, a number or the typed text). */
+export type Product = Goods & { readonly cartNum?: number | string }
 
-export interface CartEntry {
-  readonly goods?: Goods | null
-  readonly number?: unknown
-  readonly price?: unknown
-  readonly ck_id?: unknown
-  readonly type?: unknown
-}
+/**
+ * A cart entry with a nested goods object (`Contract.CartLine`): its own quantity, price and line
+ * type, and the warehouse when it names one.
+ */
+export type CartEntry = Pick<Contract.CartLine, "number"> &
+  Partial<Pick<Contract.CartLine, "price" | "type">> &
+  Partial<Pick<Contract.Goods, "ck_id">> & { readonly goods?: Goods | null }
 
-const unitOf = (g: Goods): string => (typeof g.bzdw === "string" ? g.bzdw : "")
+const unitOf = (g: Quantity.Terms): string => g.bzdw ?? ""
 
 /** Checks and rounds a quantity for goods (stock, buyability, pack size). */
 export const checkQuantity = (
-  goods: Goods,
-  quantity: unknown,
+  goods: Quantity.Terms,
+  quantity: number | string,
 ): Result.Result<{ readonly number: number; readonly adjusted: Built["adjusted"] }, InputError> => {
-  if ("is_buy" in goods && !Field.flag(goods.is_buy)) {
+  if (goods.is_buy === 0) {
     return Result.fail(new NotBuyable({ message: Messages.cartInput.notBuyable }))
   }
-  const stock = Field.int(goods.number)
+  const stock = goods.number ?? null
   if (stock !== null && stock <= 0)
     return Result.fail(new OutOfStock({ message: Messages.cartInput.outOfStock }))
-  // a typed quantity may come in full-width digits (Quantity.normalise)
-  const q =
-    typeof quantity === "number"
-      ? quantity
-      : Field.int(typeof quantity === "string" ? Quantity.normalise(quantity) : quantity)
-  if (typeof q !== "number" || !Number.isSafeInteger(q)) {
+  // a typed quantity may come in full-width digits (Quantity.read)
+  const q = typeof quantity === "number" ? quantity : Quantity.read(quantity)
+  if (q === null || !Number.isSafeInteger(q)) {
     return Result.fail(
       new InvalidQuantity({ quantity, message: Messages.cartInput.quantityNotInteger }),
     )
@@ -105,10 +98,10 @@ export const checkQuantity = (
     return Result.fail(
       new InvalidQuantity({ quantity, message: Messages.cartInput.quantityNotPositive }),
     )
-  const pack = Field.int(goods.zbz)
-  const rounded = pack !== null && pack > 1 ? Math.ceil(q / pack) * pack : q
+  const pack = Quantity.packStep(goods)
+  const rounded = Math.ceil(q / pack) * pack
   if (stock !== null && rounded > stock) {
-    const packed = pack !== null && pack > 1 && (stock < pack || q <= stock)
+    const packed = pack > 1 && (stock < pack || q <= stock)
     return Result.fail(
       new AboveStock({
         quantity: rounded,
@@ -130,44 +123,40 @@ export const checkQuantity = (
  * Why the goods cannot be bought at all (`暂不可购买` when not buyable, `缺货` when the stock is
  * 0), or `null` when some quantity can be bought.
  */
-export const unavailable = (goods: Goods): string | null => {
+export const unavailable = (goods: Quantity.Terms): string | null => {
   const r = checkQuantity(goods, 1)
   return Result.isFailure(r) && (r.failure._tag === "NotBuyable" || r.failure._tag === "OutOfStock")
     ? r.failure.message
     : null
 }
 
-/** A cart line as far as its quantity goes. */
-export interface RawLine extends Combination.RawLine {
-  readonly goods?: Quantity.Terms | null
-}
+/** A cart line as far as its quantity goes (`Contract.CartLine`). */
+export type Line = Combination.Line & { readonly goods?: Quantity.Terms | null }
 
 /** The terms of a cart line's quantity: a combination's sets (`Combination.setTerms`), else its goods. */
-export const termsOfLine = (line: RawLine): Quantity.Terms =>
+export const termsOfLine = (line: Line): Quantity.Terms =>
   Combination.isLine(line) ? Combination.setTerms(line) : (line.goods ?? {})
 
 /** The +/- limits of a cart line (a combination: step 1, 1..its set stock). */
-export const limitsOfLine = (line: RawLine): Quantity.Limits => Quantity.limitsOf(termsOfLine(line))
+export const limitsOfLine = (line: Line): Quantity.Limits => Quantity.limitsOf(termsOfLine(line))
 
 /** Checks a quantity typed into a cart line against the line's terms (a combination: sets). */
 export const checkLineQuantity = (
-  line: RawLine,
-  quantity: unknown,
+  line: Line,
+  quantity: number | string,
 ): Result.Result<{ readonly number: number; readonly adjusted: Built["adjusted"] }, InputError> =>
   checkQuantity(termsOfLine(line), quantity)
 
 /** Why a cart line cannot be bought at all (`unavailable` of the line's terms), or `null`. */
-export const unavailableLine = (line: RawLine): string | null => unavailable(termsOfLine(line))
+export const unavailableLine = (line: Line): string | null => unavailable(termsOfLine(line))
 
-const optionalType = (type: unknown): { readonly type?: number } => {
-  const t = Field.int(type)
-  return t === null ? {} : { type: t }
-}
+const optionalType = (type: number | undefined): { readonly type?: number } =>
+  type === undefined ? {} : { type }
 
 /** The line for a product: quantity `cartNum`, else `zbz`, else 1; price from the ladder. */
-export const fromProduct = (product: Product, type?: unknown): Result.Result<Built, InputError> => {
-  const goodsId = Field.int(product.id)
-  if (goodsId === null)
+export const fromProduct = (product: Product, type?: number): Result.Result<Built, InputError> => {
+  const goodsId = product.id
+  if (goodsId === undefined)
     return Result.fail(new MissingGoods({ message: Messages.cartInput.notBuyable }))
   const wanted = product.cartNum ?? product.zbz ?? 1
   return Result.map(checkQuantity(product, wanted), ({ number, adjusted }) => ({
@@ -175,7 +164,7 @@ export const fromProduct = (product: Product, type?: unknown): Result.Result<Bui
       goods_id: goodsId,
       price: Money.toYuanString(LadderPrice.unitPrice(product, number)),
       number,
-      ck_id: Field.int(product.ck_id) ?? 0,
+      ck_id: product.ck_id ?? 0,
       ...optionalType(type),
     },
     adjusted,
@@ -185,10 +174,10 @@ export const fromProduct = (product: Product, type?: unknown): Result.Result<Bui
 /** The line for a cart entry with a nested goods object (its own number, price and ck_id). */
 export const fromCartEntry = (entry: CartEntry): Result.Result<Built, InputError> => {
   const goods = entry.goods
-  const goodsId = goods === null || goods === undefined ? null : Field.int(goods.id)
-  if (goods === null || goods === undefined || goodsId === null) {
+  if (goods === null || goods === undefined || goods.id === undefined) {
     return Result.fail(new MissingGoods({ message: Messages.cartInput.notBuyable }))
   }
+  const goodsId = goods.id
   return Result.map(checkQuantity(goods, entry.number), ({ number, adjusted }) => {
     const own = Money.parse(entry.price)
     const price = own._tag === "Success" ? own.success : LadderPrice.unitPrice(goods, number)
@@ -197,7 +186,7 @@ export const fromCartEntry = (entry: CartEntry): Result.Result<Built, InputError
         goods_id: goodsId,
         price: Money.toYuanString(price),
         number,
-        ck_id: Field.int(entry.ck_id) ?? Field.int(goods.ck_id) ?? 0,
+        ck_id: entry.ck_id ?? goods.ck_id ?? 0,
         ...optionalType(entry.type),
       },
       adjusted,

@@ -1,11 +1,11 @@
 /**
- * Which cart lines are selected. A line whose goods are not buyable (`is_buy` falsy or 0) or out
+ * Which cart lines are selected. A line whose goods are not buyable (`is_buy` 0) or out
  * of stock (`goods.number` is 0) is unselected and cannot be selected; select-all touches only
  * selectable lines. Selection is kept as a boolean array parallel to the lines, so selecting and
  * deselecting thousands of lines is a cheap array copy. Functions are generic over any state
  * with `lines` (each knowing whether it is selectable) and `selected`.
  */
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 
 export interface Selectable {
   readonly id: string
@@ -22,13 +22,11 @@ export interface Selection<L extends Selectable = Selectable> {
  * and a missing stock as in stock (only an explicit 0 blocks).
  */
 export const goodsSelectable = (
-  goods: { readonly is_buy?: unknown; readonly number?: unknown } | null | undefined,
-): boolean => {
-  if (goods === null || goods === undefined) return true
-  if ("is_buy" in goods && !Field.flag(goods.is_buy)) return false
-  const stock = Field.int(goods.number)
-  return stock === null || stock > 0
-}
+  goods: Partial<Pick<Contract.Goods, "is_buy" | "number">> | null | undefined,
+): boolean =>
+  goods === null ||
+  goods === undefined ||
+  (goods.is_buy !== 0 && (goods.number === undefined || goods.number > 0))
 
 // id → index of a lines array, built once per lines array (selection changes keep the array).
 const indexes = new WeakMap<ReadonlyArray<Selectable>, Map<string, number>>()

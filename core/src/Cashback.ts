@@ -8,6 +8,7 @@
  * spending, always > 0). Progress is a whole percentage of the top tier's amount, floored and
  * capped at 100, and each tier's mark sits at its own percentage of the top. Money in fen.
  */
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
@@ -17,18 +18,15 @@ export interface Tier {
   readonly rebate: Fen
 }
 
-/** A tier as the API sends it. */
-export interface RawTier {
-  readonly amount?: unknown
-  readonly rebate?: unknown
-}
+/** A tier as the API sends it (`Contract.CashbackTier`). */
+export type RawTier = Contract.CashbackTier
 
 /** Valid tiers, sorted by amount, one per amount (the larger rebate). */
-export const tiersOf = (raw: ReadonlyArray<RawTier> | null | undefined): ReadonlyArray<Tier> => {
+export const tiersOf = (raw: ReadonlyArray<RawTier> | undefined): ReadonlyArray<Tier> => {
   const byAmount = new Map<number, Fen>()
-  for (const t of Array.isArray(raw) ? raw : []) {
-    const a = Money.parse(t?.amount)
-    const r = Money.parse(t?.rebate)
+  for (const t of raw ?? []) {
+    const a = Money.parse(t.amount)
+    const r = Money.parse(t.rebate)
     if (a._tag === "Failure" || r._tag === "Failure" || a.success <= 0 || r.success < 0) continue
     const prev = byAmount.get(a.success)
     byAmount.set(a.success, prev === undefined ? r.success : Money.max(prev, r.success))

@@ -12,8 +12,8 @@
  * A combination line (`goods_type` 3) is named by its combination and counted in sets (组), its
  * stock the combination's (core `Combination.setTerms`).
  */
-import type * as Cart from "./Cart.ts"
 import * as Combination from "./Combination.ts"
+import type * as Contract from "./Contract.ts"
 import * as Field from "./Field.ts"
 import * as Messages from "./Messages.ts"
 
@@ -22,27 +22,30 @@ export type Problem =
   | { readonly _tag: "OutOfStock" }
   | { readonly _tag: "ShortStock"; readonly stock: number }
 
+/** A chosen cart line as far as ordering it goes (`Contract.CartLine`). */
+export type Line = Combination.Line &
+  Partial<Pick<Contract.CartLine, "id" | "number">> & {
+    readonly goods?: Partial<Pick<Contract.Goods, "is_buy" | "number" | "bzdw" | "name">> | null
+  }
+
 /** What a line's stock and buyability are read from: the combination's for a combination line. */
-const termsOf = (
-  raw: Cart.RawLine,
-): { readonly is_buy?: unknown; readonly number?: unknown } | null =>
+const termsOf = (raw: Line): Partial<Pick<Contract.Goods, "is_buy" | "number">> | null =>
   Combination.isLine(raw) ? Combination.setTerms(raw) : (raw.goods ?? null)
 
 /** Why the line cannot be ordered, or `null` when it can. */
-export const problemOf = (raw: Cart.RawLine): Problem | null => {
+export const problemOf = (raw: Line): Problem | null => {
   const terms = termsOf(raw)
-  if (terms !== null && "is_buy" in terms && !Field.flag(terms.is_buy))
-    return { _tag: "NotBuyable" }
-  const stock = terms === null ? null : Field.int(terms.number)
+  if (terms !== null && terms.is_buy === 0) return { _tag: "NotBuyable" }
+  const stock = terms?.number ?? null
   if (stock !== null && stock <= 0) return { _tag: "OutOfStock" }
-  const quantity = Field.int(raw.number) ?? 0
+  const quantity = raw.number ?? 0
   if (stock !== null && stock < quantity) return { _tag: "ShortStock", stock }
   return null
 }
 
 /** The unit a line is counted in: 组 for a combination, else the goods' packing unit. */
-export const unitOf = (raw: Cart.RawLine): string =>
-  Combination.isLine(raw) ? Messages.cart.setUnit : Field.text(raw.goods?.bzdw)
+export const unitOf = (raw: Line): string =>
+  Combination.isLine(raw) ? Messages.cart.setUnit : (raw.goods?.bzdw ?? "").trim()
 
 /** The reason shown for a problem. */
 export const reasonOf = (problem: Problem, unit: string): string => {
@@ -57,8 +60,8 @@ export const reasonOf = (problem: Problem, unit: string): string => {
 }
 
 /** The name the buyer knows the line by: the combination's name, else the goods'. */
-export const nameOf = (raw: Cart.RawLine): string =>
-  Combination.ofLine(raw)?.name ?? Field.text(raw.goods?.name)
+export const nameOf = (raw: Line): string =>
+  Combination.ofLine(raw)?.name ?? (raw.goods?.name ?? "").trim()
 
 export interface Unbuyable {
   readonly id: string
@@ -66,7 +69,7 @@ export interface Unbuyable {
   readonly reason: string
 }
 
-export interface Check<L extends Cart.RawLine> {
+export interface Check<L extends Line> {
   /** The chosen lines that can be ordered, in the order they came. */
   readonly orderable: ReadonlyArray<L>
   /** The chosen lines that cannot, with why. */
@@ -76,13 +79,13 @@ export interface Check<L extends Cart.RawLine> {
 }
 
 /** Sorts the chosen ids' lines: orderable, unbuyable (with the reason), missing. */
-export const check = <L extends Cart.RawLine>(
+export const check = <L extends Line>(
   ids: ReadonlyArray<string>,
   lines: ReadonlyArray<L>,
 ): Check<L> => {
   const byId = new Map<string, L>()
   for (const l of lines) {
-    const id = Field.id(l.id)
+    const id = l.id === undefined ? null : String(l.id)
     if (id !== null && !byId.has(id)) byId.set(id, l)
   }
   const orderable: Array<L> = []
@@ -106,14 +109,14 @@ export const check = <L extends Cart.RawLine>(
 }
 
 /** True when every chosen line is there and can be ordered. */
-export const allOrderable = (c: Check<Cart.RawLine>): boolean =>
+export const allOrderable = (c: Check<Line>): boolean =>
   c.unbuyable.length === 0 && c.missing.length === 0
 
 /**
  * Why the order is refused, or `null` when it can be placed: the goods that cannot be bought
  * with their reasons, else the count of chosen lines no longer in the cart.
  */
-export const refusal = (c: Check<Cart.RawLine>): string | null => {
+export const refusal = (c: Check<Line>): string | null => {
   if (c.unbuyable.length > 0)
     return Messages.checkout.refused(
       c.unbuyable.map((u) => Messages.checkout.unbuyableLine(u.name, u.reason)).join("；"),

@@ -13,23 +13,18 @@
  * checked against (pack 1, the set stock, unit 组, buyable as the line's goods says).
  */
 import * as Constants from "./Constants.ts"
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
+import type * as Quantity from "./Quantity.ts"
 import type { components } from "./generated/api.ts"
 
-/** A combination as the API sends it. */
-export interface RawCombination {
-  readonly id?: unknown
-  readonly name?: unknown
-  /** Its goods: each with how many of it one set holds (`number`) and its picture. */
-  readonly goods?: unknown
-  readonly price?: unknown
-  readonly original_price?: unknown
-  /** Sets that can be bought (absent: no limit given). */
-  readonly stock?: unknown
-}
+/**
+ * A combination as its listing sends it (`Contract.Combination`); `stock` is the sets that can be
+ * bought (absent: no limit given).
+ */
+export type Offer = Partial<Pick<Contract.Combination, "id" | "price" | "original_price" | "stock">>
 
 export interface Priced {
   readonly price: Fen
@@ -38,7 +33,7 @@ export interface Priced {
 }
 
 /** Combination price, original price and the saving (≥ 0). */
-export const priced = (c: RawCombination): Priced => {
+export const priced = (c: Offer): Priced => {
   const price = Money.max(Money.parseOr(c.price), Money.zero)
   const original = Money.max(Money.parseOr(c.original_price), Money.zero)
   return { price, original, saving: Money.subFloor0(original, price) }
@@ -52,11 +47,11 @@ export const LINE_TYPE = Constants.GOODS_TYPE_COMBINATION
  * positive whole number. A quantity that is not a whole number ≥ 1 counts as 1.
  */
 export const cartLine = (
-  c: RawCombination,
+  c: Offer,
   quantity: number,
 ): components["schemas"]["CartLineInput"] | null => {
-  const id = Field.int(c.id)
-  if (id === null || id <= 0) return null
+  const id = c.id
+  if (id === undefined || !Number.isSafeInteger(id) || id <= 0) return null
   const n = Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : 1
   return {
     goods_id: id,
@@ -67,11 +62,17 @@ export const cartLine = (
   }
 }
 
-/** A cart line as far as its combination goes (the API's CartLine, read loosely). */
-export interface RawLine {
-  readonly goods_type?: unknown
-  readonly combination?: unknown
-  readonly goods?: { readonly is_buy?: unknown; readonly number?: unknown } | null
+type InCart = NonNullable<Contract.CartLine["combination"]>
+
+/** The combination of a cart line (`Contract.CartLine`), any part of it absent. */
+export type LineCombination = Partial<Omit<InCart, "goods">> & {
+  readonly goods?: ReadonlyArray<Partial<InCart["goods"][number]>>
+}
+
+/** A cart line as far as its combination goes (`Contract.CartLine`). */
+export type Line = Partial<Pick<Contract.CartLine, "goods_type">> & {
+  readonly combination?: LineCombination | null
+  readonly goods?: Partial<Pick<Contract.Goods, "is_buy" | "number">> | null
 }
 
 /** One goods of a combination line and how many of it one set holds. */
@@ -97,38 +98,34 @@ export interface InLine {
 }
 
 /** Whether a cart line is a combination (goods_type 3). */
-export const isLine = (line: RawLine): boolean => Field.int(line.goods_type) === LINE_TYPE
+export const isLine = (line: Line): boolean => line.goods_type === LINE_TYPE
 
-const record = (x: unknown): Readonly<Record<string, unknown>> =>
-  typeof x === "object" && x !== null ? (x as Readonly<Record<string, unknown>>) : {}
-
-const itemOf = (raw: unknown): Item => {
-  const r = record(raw)
-  const perSet = Field.int(r.number)
-  const image = Field.text(r.image)
+const itemOf = (g: Partial<InCart["goods"][number]>): Item => {
+  const perSet = g.number
+  const image = (g.image ?? "").trim()
   return {
-    goodsId: Field.id(r.goods_id),
-    name: Field.text(r.name),
-    spec: Field.text(r.ypgg),
-    unit: Field.text(r.bzdw),
+    goodsId: g.goods_id === undefined ? null : String(g.goods_id),
+    name: (g.name ?? "").trim(),
+    spec: (g.ypgg ?? "").trim(),
+    unit: (g.bzdw ?? "").trim(),
     image: image === "" ? null : image,
-    perSet: perSet !== null && perSet >= 1 ? perSet : 1,
+    perSet: perSet !== undefined && Number.isSafeInteger(perSet) && perSet >= 1 ? perSet : 1,
   }
 }
 
 /** The set stock a combination line carries: `combination.stock`, else its goods' `number`. */
-const stockOf = (line: RawLine, c: Readonly<Record<string, unknown>>): number | null => {
-  const stock = Field.int(c.stock) ?? Field.int(line.goods?.number)
-  return stock === null ? null : Math.max(0, stock)
+const stockOf = (line: Line): number | null => {
+  const stock = line.combination?.stock ?? line.goods?.number
+  return stock === undefined ? null : Math.max(0, stock)
 }
 
-/** A combination's name, goods and set stock, read loosely from its record. */
-const contentsOf = (c: Readonly<Record<string, unknown>>, stock: number | null): InLine => {
-  const items = Array.isArray(c.goods) ? c.goods.map(itemOf) : []
-  const own = Field.text(c.name)
+/** A combination's name, goods and set stock. */
+const contentsOf = (c: LineCombination, stock: number | null): InLine => {
+  const items = (c.goods ?? []).map(itemOf)
+  const own = (c.name ?? "").trim()
   const names = items.map((i) => i.name).filter((n) => n !== "")
   return {
-    id: Field.id(c.id),
+    id: c.id === undefined ? null : String(c.id),
     name:
       own !== ""
         ? own
@@ -141,27 +138,28 @@ const contentsOf = (c: Readonly<Record<string, unknown>>, stock: number | null):
 }
 
 /** The combination of a cart line, or `null` for a line that is not one. */
-export const ofLine = (line: RawLine): InLine | null => {
-  if (!isLine(line)) return null
-  const c = record(line.combination)
-  return contentsOf(c, stockOf(line, c))
-}
+export const ofLine = (line: Line): InLine | null =>
+  isLine(line) ? contentsOf(line.combination ?? {}, stockOf(line)) : null
+
+/** A combination as its listing (组合购) sends it, with its name and goods (`Contract.Combination`). */
+export type Listed = Offer &
+  Partial<Pick<Contract.Combination, "name">> & {
+    readonly goods?: ReadonlyArray<Partial<Contract.Combination["goods"][number]>>
+  }
 
 /**
  * A combination as its listing (组合购) sends it, as the cart shows one: its name, each goods with
  * how many of it one set holds and its picture, and the set stock (`null` when not given).
  */
-export const ofOffer = (c: RawCombination): InLine => {
-  const stock = Field.int(c.stock)
-  return contentsOf(record(c), stock === null ? null : Math.max(0, stock))
-}
+export const ofOffer = (c: Listed): InLine =>
+  contentsOf(c, c.stock === undefined ? null : Math.max(0, c.stock))
 
-/** The terms a set quantity is checked against (CartLineInput.checkQuantity, Quantity.limitsOf). */
-export interface SetTerms {
-  readonly is_buy?: unknown
-  /** Sets in stock (absent when unknown). */
-  readonly number?: number
-  /** Always 1: a set is never rounded to the pack size of the goods in it. */
+/**
+ * The terms a set quantity is checked against (CartLineInput.checkQuantity, Quantity.limitsOf):
+ * sets in stock (absent when unknown), never rounded to the pack size of the goods in it (pack 1),
+ * counted in 组.
+ */
+export type SetTerms = Pick<Quantity.Terms, "is_buy" | "number"> & {
   readonly zbz: 1
   readonly bzdw: string
 }
@@ -170,18 +168,15 @@ export interface SetTerms {
  * The terms of buying a combination from its listing (组合购): whole sets, up to its `stock` when
  * it gives one.
  */
-export const offerTerms = (c: RawCombination): SetTerms => {
-  const stock = Field.int(c.stock)
-  return {
-    ...(stock === null ? {} : { number: Math.max(0, stock) }),
-    zbz: 1,
-    bzdw: Messages.cart.setUnit,
-  }
-}
+export const offerTerms = (c: Offer): SetTerms => ({
+  ...(c.stock === undefined ? {} : { number: Math.max(0, c.stock) }),
+  zbz: 1,
+  bzdw: Messages.cart.setUnit,
+})
 
 /** The terms of a combination line: whole sets, up to the set stock, buyable as its goods says. */
-export const setTerms = (line: RawLine): SetTerms => {
-  const stock = stockOf(line, record(line.combination))
+export const setTerms = (line: Line): SetTerms => {
+  const stock = stockOf(line)
   const buy = line.goods?.is_buy
   return {
     ...(buy === undefined ? {} : { is_buy: buy }),

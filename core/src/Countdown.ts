@@ -3,17 +3,13 @@
  * seconds, 13 = milliseconds), the days, hours, minutes and seconds left, an activity's phase,
  * and the two-digit form a view shows.
  */
+import * as DateTime from "./DateTime.ts"
 
-/**
- * A server timestamp in milliseconds: 10 digits (or fewer) are seconds, longer ones are already
- * milliseconds. Numeric strings are accepted; anything else gives `null`.
- */
-export const toMillis = (timestamp: number | string | null | undefined): number | null => {
-  const n = typeof timestamp === "string" && timestamp.trim() !== "" ? Number(timestamp) : timestamp
-  if (typeof n !== "number" || !Number.isFinite(n) || n < 0) return null
-  const whole = Math.floor(n)
-  return String(whole).length <= 10 ? whole * 1000 : whole
-}
+/** A server timestamp in milliseconds: the mall's one rule, `DateTime.toMillis` (10 digits are seconds). */
+export const toMillis = DateTime.toMillis
+
+/** An activity's start or end as the contract sends it: a timestamp (`start_time`, `end_time`). */
+export type Timestamp = number | string | null
 
 export interface Parts {
   readonly days: number
@@ -53,8 +49,8 @@ export type Phased = {
  */
 export const phased = (
   nowMs: number,
-  start: number | string | null | undefined,
-  end: number | string | null | undefined,
+  start: Timestamp | undefined,
+  end: Timestamp | undefined,
 ): Phased => {
   const s = toMillis(start) ?? 0
   const e = toMillis(end) ?? 0

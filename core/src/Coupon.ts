@@ -13,23 +13,18 @@
  * All amounts are integer fen; amounts are taken as given (0 or more), and unreadable coupon
  * amounts count as 0.
  */
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
 
-/** A coupon as the API sends it (amounts in yuan, numbers or decimal strings). */
-export interface Coupon {
-  readonly id?: unknown
-  /** 1 满减券, 2 折扣券, 3 品种券 (variety: only the goods of `goods_ids`). */
-  readonly type?: unknown
-  readonly amount?: unknown
-  readonly min_amount?: unknown
-  /** 0 unused, 1 used, 2 expired. */
-  readonly status?: unknown
-  /** The goods a variety coupon covers. */
-  readonly goods_ids?: ReadonlyArray<unknown> | null
-}
+/**
+ * A coupon as far as checkout reads it (`Contract.Coupon`): `type` 1 满减券, 2 折扣券, 3 品种券
+ * (variety: only the goods of `goods_ids`); `status` 0 unused, 1 used, 2 expired; amounts in yuan.
+ */
+export type Coupon = Partial<
+  Pick<Contract.Coupon, "id" | "type" | "amount" | "min_amount" | "status" | "goods_ids">
+>
 
 /** The coupon type of a variety coupon (品种券). */
 export const VARIETY = 3
@@ -61,15 +56,12 @@ export const minimum = (coupon: Coupon): Fen =>
   Money.max(Money.parseOr(coupon.min_amount), Money.zero)
 
 /** Whether the coupon is a variety coupon (type 3). */
-export const isVariety = (coupon: Coupon): boolean => Field.int(coupon.type) === VARIETY
+export const isVariety = (coupon: Coupon): boolean => coupon.type === VARIETY
 
 /** The goods ids a variety coupon names (empty when it names none). */
 export const coveredGoods = (coupon: Coupon): ReadonlySet<string> => {
   const out = new Set<string>()
-  for (const x of coupon.goods_ids ?? []) {
-    const id = Field.id(x)
-    if (id !== null) out.add(id)
-  }
+  for (const id of coupon.goods_ids ?? []) out.add(String(id))
   return out
 }
 
@@ -178,7 +170,7 @@ export const amounts = (
 /** The coupon of a list with the given id, applied only when it applies to the order; else `null`. */
 export const chosen = <C extends Coupon>(
   coupons: ReadonlyArray<C>,
-  id: unknown,
+  id: Coupon["id"] | null,
   order: Order,
 ): C | null => {
   if (id === null || id === undefined) return null
@@ -188,11 +180,11 @@ export const chosen = <C extends Coupon>(
 
 /** The coupons a buyer can choose: unused ones (status 0), each id once, in list order. */
 export const usable = <C extends Coupon>(...lists: ReadonlyArray<ReadonlyArray<C>>): Array<C> => {
-  const seen = new Set<unknown>()
+  const seen = new Set<Coupon["id"]>()
   const out: Array<C> = []
   for (const list of lists) {
     for (const c of list) {
-      if (seen.has(c.id) || Number(c.status) !== 0) continue
+      if (seen.has(c.id) || c.status !== 0) continue
       seen.add(c.id)
       out.push(c)
     }

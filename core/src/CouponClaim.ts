@@ -7,38 +7,28 @@
  * ended, so a coupon is never hidden by a bad date; an absent `remain` means not sold out. After
  * a successful claim the coupon is held (`claimed`) and one fewer is left.
  */
-import * as Countdown from "./Countdown.ts"
+import type * as Contract from "./Contract.ts"
 import * as DateTime from "./DateTime.ts"
-import * as Field from "./Field.ts"
 import * as Messages from "./Messages.ts"
 
 export type State = "Claimable" | "Claimed" | "Ended" | "NotStarted" | "SoldOut"
 
-/** A coupon of the coupon centre as the API sends it. */
-export interface CentreCoupon {
-  readonly is_received?: unknown
-  readonly start_time?: unknown
-  readonly end_time?: unknown
-  readonly remain?: unknown
-}
+/** A coupon of the coupon centre as far as its button reads it (`Contract.Coupon`). */
+export type CentreCoupon = Partial<
+  Pick<Contract.Coupon, "is_received" | "start_time" | "end_time" | "remain">
+>
 
-const instant = (value: unknown): number | null => {
-  if (typeof value === "number") return Countdown.toMillis(value)
-  if (typeof value !== "string") return null
-  const s = value.trim()
-  if (/^\d{9,13}$/.test(s)) return Countdown.toMillis(s)
-  return DateTime.parse(s)
-}
+const instant = (value: string | undefined): number | null =>
+  value === undefined ? null : DateTime.instant(value)
 
 /** The state of a coupon at `nowMs`. */
 export const state = (c: CentreCoupon, nowMs: number): State => {
-  if (Field.flag(c.is_received)) return "Claimed"
+  if (c.is_received === 1) return "Claimed"
   const end = instant(c.end_time)
   if (end !== null && nowMs >= end) return "Ended"
   const start = instant(c.start_time)
   if (start !== null && nowMs < start) return "NotStarted"
-  const remain = Field.int(c.remain)
-  if (remain !== null && remain <= 0) return "SoldOut"
+  if (c.remain !== undefined && c.remain <= 0) return "SoldOut"
   return "Claimable"
 }
 
@@ -64,10 +54,9 @@ export const label = (s: State): string => {
 
 /** The coupon after the company claimed it: held, and one fewer left. */
 export const afterClaim = <C extends CentreCoupon>(c: C): C & { is_received: 1 } => {
-  const remain = Field.int(c.remain)
   return {
     ...c,
     is_received: 1,
-    ...(remain === null ? {} : { remain: Math.max(0, remain - 1) }),
+    ...(c.remain === undefined ? {} : { remain: Math.max(0, c.remain - 1) }),
   }
 }

@@ -7,25 +7,18 @@
  * coupons, `{n}折` for discount coupons), the threshold (无门槛 or 满¥{n}可用), the scope (type 3
  * variety coupons are for named goods only) and the validity (`{start} 至 {end}`, dates only).
  */
+import type * as Contract from "./Contract.ts"
+import * as DateTime from "./DateTime.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 
 /** A coupon ending within this many days is flagged. */
 export const SOON_DAYS = 3
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/
-
-/** A coupon as the API sends it (`GET /api/user/coupon`). */
-export interface Coupon {
-  readonly type?: unknown
-  readonly amount?: unknown
-  readonly min_amount?: unknown
-  readonly start_time?: unknown
-  readonly end_time?: unknown
-  /** 0 unused, 1 used, 2 expired. */
-  readonly status?: unknown
-}
+/** A held coupon as the wallet reads it (`GET /api/user/coupon`, `Contract.Coupon`). */
+export type Coupon = Partial<
+  Pick<Contract.Coupon, "type" | "amount" | "min_amount" | "start_time" | "end_time" | "status">
+>
 
 export type Status = "Usable" | "NotStarted" | "Used" | "Expired"
 
@@ -36,21 +29,13 @@ export const tabs: ReadonlyArray<{ readonly status: 0 | 1 | 2; readonly label: s
   { status: 2, label: Messages.member.coupon.expired },
 ]
 
-/** Epoch milliseconds of a Shanghai `YYYY-MM-DD[ HH:mm[:ss]]`, or `null` when unreadable. */
-export const parseTime = (value: unknown): number | null => {
-  if (typeof value !== "string") return null
-  const m = DATE_TIME.exec(value.trim())
-  if (!m) return null
-  const n = (i: number): number => Number(m[i] ?? 0)
-  const t = Date.UTC(n(1), n(2) - 1, n(3), n(4), n(5), n(6))
-  const back = new Date(t)
-  if (back.getUTCMonth() !== n(2) - 1 || back.getUTCDate() !== n(3) || n(4) > 23) return null
-  return t - SHANGHAI_OFFSET_MS
-}
+/** The instant of a coupon's Shanghai `YYYY-MM-DD HH:mm:ss`, or `null` when absent or unreadable. */
+const parseTime = (value: string | undefined): number | null =>
+  value === undefined ? null : DateTime.parse(value)
 
 /** The status of a held coupon at `now`. */
 export const status = (coupon: Coupon, now: number): Status => {
-  const s = Number(coupon.status)
+  const s = coupon.status
   if (s === 1) return "Used"
   const end = parseTime(coupon.end_time)
   if (s === 2 || (end !== null && end <= now)) return "Expired"
@@ -62,7 +47,9 @@ export const status = (coupon: Coupon, now: number): Status => {
 /** Whether a usable coupon ends within `SOON_DAYS` days of `now`. */
 export const expiringSoon = (coupon: Coupon, now: number): boolean => {
   const end = parseTime(coupon.end_time)
-  return status(coupon, now) === "Usable" && end !== null && end - now <= SOON_DAYS * 86_400_000
+  return (
+    status(coupon, now) === "Usable" && end !== null && end - now <= SOON_DAYS * DateTime.DAY_MS
+  )
 }
 
 /** How a status is shown: usable green, not started blue, used and expired grey. */
@@ -84,7 +71,7 @@ export const statusLabel = (s: Status): string => {
 /** The face value: `¥50.00`, or `9.5折` for a discount coupon (type 2). */
 export const face = (coupon: Coupon): string => {
   const amount = Money.max(Money.parseOr(coupon.amount), Money.zero)
-  if (Number(coupon.type) === 2) return Messages.member.coupon.discount(amount / 100)
+  if (coupon.type === 2) return Messages.member.coupon.discount(amount / 100)
   return Messages.priceYuan(amount)
 }
 
@@ -96,10 +83,10 @@ export const threshold = (coupon: Coupon): string => {
 
 /** The scope: 指定品种可用 for variety coupons (type 3), else 全场通用. */
 export const scope = (coupon: Coupon): string =>
-  Number(coupon.type) === 3 ? Messages.member.coupon.scopeVariety : Messages.member.coupon.scopeAll
+  coupon.type === 3 ? Messages.member.coupon.scopeVariety : Messages.member.coupon.scopeAll
 
 /** The validity `{start} 至 {end}` (dates only). */
 export const validity = (coupon: Coupon): string => {
-  const day = (v: unknown): string => (typeof v === "string" ? v.trim().slice(0, 10) : "")
+  const day = (v: string | undefined): string => (v ?? "").trim().slice(0, 10)
   return Messages.member.coupon.validity(day(coupon.start_time), day(coupon.end_time))
 }

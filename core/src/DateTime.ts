@@ -1,34 +1,74 @@
 /**
- * Dates and times as the buyer sees them: always the calendar of Asia/Shanghai (UTC+8, no
- * daylight saving), whatever the browser's zone. The API sends times as `YYYY-MM-DD HH:mm:ss`
- * strings (already Shanghai time), or as timestamps: 10 digits are seconds (spec §9), 13 digits
- * milliseconds. `display` turns any of these into the one shown form; `dateRange` checks the
- * start/end dates of a list filter. Instants are passed in (epoch ms): nothing here reads a clock.
+ * The mall's clock and calendar: Asia/Shanghai, UTC+8 all year (China has kept no daylight saving
+ * since 1991), whatever the zone of the machine or browser the code runs in. Nothing here reads a
+ * clock or the machine's zone: instants are epoch milliseconds passed in, and every calendar
+ * reading shifts an instant by `OFFSET_MS` and reads the UTC fields of the result. This is the one
+ * place core, the web app and the dev back end read, write and count the contract's times:
+ *
+ * - Timestamps (`toMillis`): 10 digits or fewer are seconds (spec §9), longer ones milliseconds.
+ * - Times as text: `YYYY-MM-DD HH:mm:ss` (or without seconds, or a day alone) in Shanghai time
+ *   (`parse`); a day alone, exactly `YYYY-MM-DD` (`parseDate`, `isDate`). Days or times that do not
+ *   exist (2024-02-30, 25:00) are not read. `instant` reads any time the contract sends: a
+ *   timestamp (a number or a 9-13 digit string) or a Shanghai time.
+ * - Days: `day` is the Shanghai calendar day of an instant (days since 1970-01-01), `dayStart` its
+ *   midnight.
+ * - Shown forms: `formatDateTime`, `formatDate`, `display` (any time the API sent, or "" when
+ *   unreadable), `displayDate`; `seconds` writes the 10-digit timestamps.
+ * - Filters: `dateRange` checks the start and end days of a list filter, `inRange` tests a time.
  */
 import { Result } from "effect"
 
-const OFFSET = 8 * 3_600_000
-const DAY = 86_400_000
+/** The mall's time zone, whatever the machine's. */
+export const ZONE = "Asia/Shanghai"
+export const HOUR_MS = 3_600_000
+export const DAY_MS = 86_400_000
+/** Shanghai's distance from UTC: 8 hours, all year. */
+export const OFFSET_MS = 8 * HOUR_MS
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0")
 
-/** `YYYY-MM-DD HH:mm:ss` of an instant (epoch ms) on the Shanghai clock. */
+/**
+ * A server timestamp in milliseconds: 10 digits or fewer are seconds, longer ones milliseconds
+ * already (a fraction is dropped). Numeric strings are read too; anything else, or a negative
+ * number, gives `null`.
+ */
+export const toMillis = (timestamp: number | string | null | undefined): number | null => {
+  const n = typeof timestamp === "string" && timestamp.trim() !== "" ? Number(timestamp) : timestamp
+  if (typeof n !== "number" || !Number.isFinite(n) || n < 0) return null
+  const whole = Math.floor(n)
+  return String(whole).length <= 10 ? whole * 1000 : whole
+}
+
+/** Unix seconds of an instant: the 10-digit timestamps of the contract. */
+export const seconds = (ms: number): number => Math.floor(ms / 1000)
+
+/** The Shanghai calendar day of an instant, as whole days since 1970-01-01. */
+export const day = (ms: number): number => Math.floor((ms + OFFSET_MS) / DAY_MS)
+
+/** The instant of Shanghai midnight that starts the day holding `ms`. */
+export const dayStart = (ms: number): number => day(ms) * DAY_MS - OFFSET_MS
+
+/** `YYYY-MM-DD HH:mm:ss` of an instant on the Shanghai clock. */
 export const formatDateTime = (ms: number): string => {
-  const d = new Date(ms + OFFSET)
+  const d = new Date(ms + OFFSET_MS)
   return (
     `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
     `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
   )
 }
 
-/** `YYYY-MM-DD` of an instant (epoch ms) on the Shanghai calendar. */
+/** `YYYY-MM-DD` of an instant on the Shanghai calendar. */
 export const formatDate = (ms: number): string => formatDateTime(ms).slice(0, 10)
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A timestamp written as text: 9 to 13 digits. */
+const TIMESTAMP = /^\d{9,13}$/
 
 /**
- * Epoch ms of a Shanghai `YYYY-MM-DD[ HH:mm[:ss]]` (midnight when no time is given), or `null`
- * when it is not such a string or names a day or time that does not exist (2024-02-30, 25:00).
+ * The instant of a Shanghai `YYYY-MM-DD[ HH:mm[:ss]]` (midnight when no time is given; blanks
+ * around it ignored), or `null` when it is not such a text or names a day or time that does not
+ * exist (2024-02-30, 25:00).
  */
 export const parse = (text: string): number | null => {
   const m = DATE_TIME.exec(text.trim())
@@ -41,27 +81,40 @@ export const parse = (text: string): number | null => {
   const back = new Date(ms)
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d)
     return null
-  return ms - OFFSET
+  return ms - OFFSET_MS
+}
+
+/** The instant of Shanghai midnight of exactly `YYYY-MM-DD` (no blanks), or `null`. */
+export const parseDate = (text: string): number | null => (DATE.test(text) ? parse(text) : null)
+
+/** Whether `text` is exactly a `YYYY-MM-DD` day that exists. */
+export const isDate = (text: string): boolean => parseDate(text) !== null
+
+/**
+ * The instant of a time as the contract sends it: a timestamp (a number, or a string of 9 to 13
+ * digits; `toMillis`) or a Shanghai time (`parse`); `null` when it is neither.
+ */
+export const instant = (value: number | string): number | null => {
+  if (typeof value === "number") return toMillis(value)
+  const s = value.trim()
+  return TIMESTAMP.test(s) ? toMillis(s) : parse(s)
 }
 
 /**
- * The shown form of a time the API sent: a `YYYY-MM-DD HH:mm:ss` string is kept (it is Shanghai
- * time already); a timestamp (number or digit string) of 10 digits is seconds, otherwise
- * milliseconds, and is printed on the Shanghai clock. Empty, missing or unreadable values show
- * as "" (the view then shows nothing rather than a wrong time).
+ * The shown form of a time the API sent: a Shanghai `YYYY-MM-DD HH:mm:ss` string is kept (a day
+ * alone stays a day); a timestamp (`instant`) is printed on the Shanghai clock. Empty, zero,
+ * missing or unreadable values show as "" (the view then shows nothing rather than a wrong time).
  */
 export const display = (value: unknown): string => {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value <= 0) return ""
-    const ms = Math.abs(value) < 1e11 ? value * 1000 : value
-    return formatDateTime(Math.floor(ms))
+  const text = typeof value === "string" ? value.trim() : null
+  if (typeof value === "number" || (text !== null && TIMESTAMP.test(text))) {
+    const n = Number(text ?? value)
+    const ms = n > 0 ? toMillis(n) : null
+    return ms === null ? "" : formatDateTime(ms)
   }
-  if (typeof value !== "string") return ""
-  const s = value.trim()
-  if (/^\d{9,13}$/.test(s)) return display(Number(s))
-  const ms = parse(s)
-  if (ms === null) return ""
-  return s.length <= 10 ? formatDate(ms) : formatDateTime(ms)
+  const ms = text === null ? null : parse(text)
+  if (text === null || ms === null) return ""
+  return text.length <= 10 ? formatDate(ms) : formatDateTime(ms)
 }
 
 /** Only the date part (`YYYY-MM-DD`) of `display`. */
@@ -84,10 +137,10 @@ export interface DateRange {
 export const dateRange = (start: string, end: string): Result.Result<DateRange, RangeError> => {
   const s = start.trim()
   const e = end.trim()
-  const sMs = s === "" ? null : parse(s)
-  const eMs = e === "" ? null : parse(e)
-  if (s !== "" && (sMs === null || s.length !== 10)) return Result.fail({ _tag: "BadStart" })
-  if (e !== "" && (eMs === null || e.length !== 10)) return Result.fail({ _tag: "BadEnd" })
+  const sMs = s === "" ? null : parseDate(s)
+  const eMs = e === "" ? null : parseDate(e)
+  if (s !== "" && sMs === null) return Result.fail({ _tag: "BadStart" })
+  if (e !== "" && eMs === null) return Result.fail({ _tag: "BadEnd" })
   if (sMs !== null && eMs !== null && eMs < sMs) return Result.fail({ _tag: "EndBeforeStart" })
   return Result.succeed({ start: s, end: e })
 }
@@ -98,5 +151,5 @@ export const inRange = (time: string, range: DateRange): boolean => {
   if (t === null) return false
   const s = range.start === "" ? null : parse(range.start)
   const e = range.end === "" ? null : parse(range.end)
-  return (s === null || t >= s) && (e === null || t < e + DAY)
+  return (s === null || t >= s) && (e === null || t < e + DAY_MS)
 }

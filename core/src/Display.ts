@@ -7,7 +7,7 @@
  * countdowns and pagers have their own modules (TagColour, Countdown, Pager).
  */
 import * as Constants from "./Constants.ts"
-import { flag } from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 import * as UrlPolicy from "./UrlPolicy.ts"
 
@@ -130,14 +130,10 @@ export const safeUrl = (url: unknown, siteHost?: string): string | null => {
  * is configured (the view then offers the instant-message links).
  */
 export const chatUrl = (
-  user: {
-    readonly is_can_chat?: unknown
-    readonly username?: string
-    readonly token?: string
-  } | null,
+  user: Partial<Pick<Contract.UserState, "is_can_chat" | "username" | "token">> | null,
   configured: string,
 ): string | null => {
-  if (user === null || !flag(user.is_can_chat)) return null
+  if (user === null || user.is_can_chat !== 1) return null
   const base = safeUrl(configured)
   if (base === null || base === "") return null
   const query = new URLSearchParams({ username: user.username ?? "", token: user.token ?? "" })

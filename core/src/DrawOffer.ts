@@ -10,7 +10,7 @@
  * - Once asked, it is never asked again: the banner's own life, up to being closed for good, is
  *   LuckyDraw's.
  */
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as Routes from "./Routes.ts"
 
 export type State =
@@ -25,7 +25,7 @@ export type Event =
       readonly route: string | undefined
       readonly signedIn: boolean
     }
-  | { readonly _tag: "SimpleLoaded"; readonly id: unknown; readonly is_join: unknown }
+  | ({ readonly _tag: "SimpleLoaded" } & Pick<Contract.LuckyDraw, "id" | "is_join">)
   | { readonly _tag: "SimpleFailed" }
 
 export type Effect = { readonly _tag: "FetchSimple" }
@@ -40,8 +40,8 @@ export const step = (state: State, event: Event): [State, ReadonlyArray<Effect>]
         : [state, []]
     case "SimpleLoaded":
       if (state._tag !== "Requesting") return [state, []]
-      return Field.int(event.is_join) === 0
-        ? [{ _tag: "Offered", activityId: Field.id(event.id) }, []]
+      return event.is_join === 0
+        ? [{ _tag: "Offered", activityId: String(event.id) }, []]
         : [{ _tag: "Declined" }, []]
     case "SimpleFailed":
       return state._tag === "Requesting" ? [{ _tag: "Declined" }, []] : [state, []]

@@ -1,7 +1,8 @@
 /**
- * Reading loosely typed API fields. The back end sends flags as 0/1, "0"/"1" or booleans and
- * counts as numbers or numeric strings; these helpers turn them into plain booleans and integers
- * in one place, so rule modules never guess. `shown` is a text field as a page shows it.
+ * Reading loosely typed values: what no Schema decoded, such as a URL's query, stored data or what
+ * a buyer typed (flags as 0/1, "0"/"1" or booleans, counts as numbers or numeric strings). These
+ * helpers turn them into plain booleans, integers and text in one place. The contract's data is
+ * typed by its Schemas and read as typed (core `Contract`); rules do not pass it through here.
  */
 
 /** A flag: false for 0, "0", "", "false", false, null and undefined; true otherwise. */
@@ -29,4 +30,3 @@ export const id = (x: unknown): string | null => {
 
 /** A text field, trimmed; `""` when absent or not a string (a number is not taken as text). */
 export const text = (x: unknown): string => (typeof x === "string" ? x.trim() : "")
-

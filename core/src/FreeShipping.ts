@@ -10,21 +10,21 @@
  *   threshold of zero or less mean free shipping. The amount compared is the caller's (the cart
  *   uses the goods amount after the manjian reduction).
  */
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
 
-export interface FreeShippingGoods {
-  readonly is_free_shipping?: unknown
-  readonly free_shipping_number?: unknown
-}
+/** The free-shipping fields of a goods item (`Contract.Goods`); absent is no free shipping. */
+export type FreeShippingGoods = Partial<
+  Pick<Contract.Goods, "is_free_shipping" | "free_shipping_number">
+>
 
 /** The least quantity that ships free, or `null` when the goods has no free shipping. */
 export const itemThreshold = (goods: FreeShippingGoods): number | null => {
-  if (!Field.flag(goods.is_free_shipping)) return null
-  const n = Field.int(goods.free_shipping_number)
-  return n === null || n < 1 ? 1 : n
+  if (goods.is_free_shipping !== 1) return null
+  const n = goods.free_shipping_number
+  return n === undefined || !Number.isSafeInteger(n) || n < 1 ? 1 : n
 }
 
 /** Whether a quantity of this goods ships free. */
@@ -39,10 +39,8 @@ export const itemLabel = (goods: FreeShippingGoods, unit: string): string | null
   return n === null ? null : Messages.shippingItem(n, unit)
 }
 
-export interface ShippingData {
-  readonly shipping_amount?: unknown
-  readonly no_trans_order_amount?: unknown
-}
+/** An order's shipping terms as the cart state sends them (`Contract.CartState`). */
+export type ShippingData = Contract.CartState["shipping_data"]
 
 /** Shipping rule of an order, amounts in fen. */
 export interface Rule {

@@ -23,7 +23,7 @@
  *   not the single-unit `base_price` (a pack of 10 on a `满10` tier shows the tier's price).
  */
 import * as Constants from "./Constants.ts"
-import * as Field from "./Field.ts"
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
@@ -43,30 +43,26 @@ export interface Ladder {
   readonly tiers: ReadonlyArray<Tier>
 }
 
-/** The pricing fields of a goods item as the API sends them. */
-export interface PricedGoods {
-  readonly base_price?: unknown
-  readonly ladder_price?: ReadonlyArray<{
-    readonly number?: unknown
-    readonly price?: unknown
-  }> | null
-  readonly ladder_price_type?: unknown
-}
+/**
+ * The pricing fields of a goods item (`Contract.Goods`). Absent tiers are no tiers; an absent type
+ * is "at least".
+ */
+export type PricedGoods = Partial<
+  Pick<Contract.Goods, "base_price" | "ladder_price" | "ladder_price_type">
+>
 
-/** The ladder kind for a `ladder_price_type` value (1 or "1" is "up to"). */
-export const kindOf = (ladderPriceType: unknown): Kind =>
-  Field.int(ladderPriceType) === Constants.LADDER_TYPE_UP_TO ? "upTo" : "atLeast"
+/** The ladder kind of a `ladder_price_type` (1 is "up to"). */
+export const kindOf = (ladderPriceType: Contract.Goods["ladder_price_type"] | undefined): Kind =>
+  ladderPriceType === Constants.LADDER_TYPE_UP_TO ? "upTo" : "atLeast"
 
 /** Normalised tiers: valid ones only, sorted by number, lowest price per number. */
 export const normaliseTiers = (raw: PricedGoods["ladder_price"]): ReadonlyArray<Tier> => {
   const out: Array<Tier> = []
-  if (!Array.isArray(raw)) return out
-  for (const t of raw as ReadonlyArray<{ readonly number?: unknown; readonly price?: unknown }>) {
-    const n = Field.int(t?.number)
-    if (n === null || n <= 0) continue
-    const p = Money.parse(t?.price)
+  for (const t of raw ?? []) {
+    if (!Number.isSafeInteger(t.number) || t.number <= 0) continue
+    const p = Money.parse(t.price)
     if (p._tag === "Failure" || p.success < 0) continue
-    out.push({ number: n, price: p.success })
+    out.push({ number: t.number, price: p.success })
   }
   out.sort((a, b) => a.number - b.number || a.price - b.price)
   const deduped: Array<Tier> = []
@@ -112,9 +108,8 @@ export const unitPrice = (goods: PricedGoods, quantity: number): Fen =>
  * The unit price a listing shows: that of the quantity a buy box starts at and adds, the pack
  * size `zbz` (at least 1; `Quantity.limitsOf(goods).min`).
  */
-export const listedPrice = (
-  goods: PricedGoods & { readonly zbz?: unknown; readonly number?: unknown },
-): Fen => unitPrice(goods, Quantity.limitsOf(goods).min)
+export const listedPrice = (goods: PricedGoods & Partial<Pick<Contract.Goods, "zbz">>): Fen =>
+  unitPrice(goods, Quantity.limitsOf(goods).min)
 
 export interface TierRow {
   readonly number: number

@@ -6,14 +6,12 @@
  * passed in (epoch milliseconds); "today" is the Shanghai calendar day of that instant.
  * `warnings` lists the licences a buyer must act on: expired ones first, then by days left.
  */
+import type * as Contract from "./Contract.ts"
+import * as DateTime from "./DateTime.ts"
 import * as Messages from "./Messages.ts"
 
 /** A licence expiring within this many days is flagged. */
 export const WARN_DAYS = 30
-
-const DAY_MS = 86_400_000
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 export type State =
   | { readonly _tag: "Permanent" }
@@ -22,24 +20,18 @@ export type State =
   | { readonly _tag: "Expired"; readonly daysAgo: number }
   | { readonly _tag: "Unknown" }
 
-/** Day number (days since 1970-01-01) of a `YYYY-MM-DD` date, or `null` when it is not one. */
+/** The Shanghai day (`DateTime.day`) of a `YYYY-MM-DD` expiry date, or `null` when it is not one. */
 export const dayNumber = (date: string): number | null => {
-  const m = DATE.exec(date.trim())
-  if (!m) return null
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const t = Date.UTC(y, mo - 1, d)
-  const back = new Date(t)
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d)
-    return null
-  return Math.round(t / DAY_MS)
+  const at = DateTime.parseDate(date.trim())
+  return at === null ? null : DateTime.day(at)
 }
 
-/** The Shanghai calendar day (days since 1970-01-01) of an instant. */
-export const today = (now: number): number => Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS)
+/** Today on the Shanghai calendar (`DateTime.day`) at the instant `now`. */
+export const today = DateTime.day
 
 /** The state of a licence whose expiry date is `expireDate`, at `now`. */
-export const state = (expireDate: unknown, now: number): State => {
-  const text = typeof expireDate === "string" ? expireDate.trim() : ""
+export const state = (expireDate: string | undefined, now: number): State => {
+  const text = (expireDate ?? "").trim()
   if (text === "" || text === "长期") return { _tag: "Permanent" }
   const day = dayNumber(text)
   if (day === null) return { _tag: "Unknown" }
@@ -79,12 +71,8 @@ export const label = (s: State): string => {
   }
 }
 
-/** A licence as the API sends it (`GET /api/user/zizhi`). */
-export interface Licence {
-  readonly id?: unknown
-  readonly name?: unknown
-  readonly expire_date?: unknown
-}
+/** A licence as far as its warnings go (`GET /api/user/zizhi`, `Contract.Qualification`). */
+export type Licence = Partial<Pick<Contract.Qualification, "name" | "expire_date">>
 
 export interface Warning<L extends Licence> {
   readonly licence: L
@@ -106,9 +94,6 @@ export const warnings = <L extends Licence>(
     .sort((a, b) => rank(a.state) - rank(b.state))
     .map((w) => ({
       ...w,
-      message: Messages.member.licence.warning(
-        typeof w.licence.name === "string" ? w.licence.name : "",
-        label(w.state),
-      ),
+      message: Messages.member.licence.warning(w.licence.name ?? "", label(w.state)),
     }))
 }

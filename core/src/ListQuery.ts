@@ -7,6 +7,7 @@
  * buyer made: any change but the page itself goes back to page 1. `read(write(v))` is `v` for every
  * value `read` can give.
  */
+import * as DateTime from "./DateTime.ts"
 
 /** One field of a list query. */
 export type Field<A> = {
@@ -44,17 +45,8 @@ export const oneOf = <const A extends string>(values: readonly [A, ...A[]]): Fie
 /** A calendar date `YYYY-MM-DD` that exists ("" when none). */
 export const date: Field<string> = {
   default: "",
-  parse: (raw) => (isDate(raw) ? raw : undefined),
+  parse: (raw) => (DateTime.isDate(raw) ? raw : undefined),
   format: (v) => v,
-}
-
-/** Whether a `YYYY-MM-DD` string names a real calendar day. */
-export const isDate = (raw: string): boolean => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
-  if (m === null) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const at = new Date(Date.UTC(y, mo - 1, d))
-  return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d
 }
 
 /** Reads the values of a query (`get` answers a key's first value, or null). */

@@ -6,6 +6,7 @@
  * more, with the gap (`再买¥{amount}可减¥{reduce}`). Tiers are read from `amount` and `reduce`
  * (yuan); unreadable or non-positive ones are dropped; tiers are sorted by amount.
  */
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
@@ -15,18 +16,15 @@ export interface Tier {
   readonly reduce: Fen
 }
 
-export interface RawTier {
-  readonly amount?: unknown
-  readonly reduce?: unknown
-}
+/** A tier as the cart state sends it (`Contract.Manjian`). */
+export type RawTier = Pick<Contract.Manjian, "amount" | "reduce">
 
 /** Tiers from `activity_data.manjians`, sorted by amount (then reduction). */
-export const tiersOf = (raw: ReadonlyArray<RawTier> | null | undefined): ReadonlyArray<Tier> => {
+export const tiersOf = (raw: ReadonlyArray<RawTier> | undefined): ReadonlyArray<Tier> => {
   const out: Array<Tier> = []
-  if (!Array.isArray(raw)) return out
-  for (const t of raw as ReadonlyArray<RawTier>) {
-    const amount = Money.parse(t?.amount)
-    const reduce = Money.parse(t?.reduce)
+  for (const t of raw ?? []) {
+    const amount = Money.parse(t.amount)
+    const reduce = Money.parse(t.reduce)
     if (amount._tag === "Failure" || reduce._tag === "Failure") continue
     if (amount.success <= 0 || reduce.success <= 0) continue
     out.push({ amount: amount.success, reduce: reduce.success })

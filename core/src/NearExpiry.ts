@@ -5,39 +5,33 @@
  * days left (`null`). The zone lists goods by expiry date, soonest first; goods without a
  * readable date come last; equal dates keep their order (the sort is stable).
  */
+import type * as Contract from "./Contract.ts"
 import * as DateTime from "./DateTime.ts"
 
 /** Goods expiring within this many days are near expiry. */
 export const WINDOW_DAYS = 180
 
-const DAY = 86_400_000
-const OFFSET = 8 * 3_600_000
-
-/** Whole Shanghai calendar days since the epoch of an instant. */
-const dayNumber = (ms: number): number => Math.floor((ms + OFFSET) / DAY)
-
 /** Epoch ms of a `YYYY-MM-DD` expiry date (Shanghai midnight), or `null`. */
-export const expiryOf = (yxq: unknown): number | null => {
-  if (typeof yxq !== "string") return null
-  const s = yxq.trim()
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return null
-  return DateTime.parse(s)
-}
+export const expiryOf = (yxq: Contract.Goods["yxq"]): number | null =>
+  yxq === undefined ? null : DateTime.parseDate(yxq.trim())
 
 /** Days from today (Shanghai) to the expiry date; `null` when the date cannot be read. */
-export const daysLeft = (yxq: unknown, nowMs: number): number | null => {
+export const daysLeft = (yxq: Contract.Goods["yxq"], nowMs: number): number | null => {
   const e = expiryOf(yxq)
-  return e === null ? null : dayNumber(e) - dayNumber(nowMs)
+  return e === null ? null : DateTime.day(e) - DateTime.day(nowMs)
 }
 
 /** True when the goods expires within the window (today included) and has not expired. */
-export const isNear = (yxq: unknown, nowMs: number): boolean => {
+export const isNear = (yxq: Contract.Goods["yxq"], nowMs: number): boolean => {
   const d = daysLeft(yxq, nowMs)
   return d !== null && d >= 0 && d <= WINDOW_DAYS
 }
 
+/** Goods as far as their expiry goes (`Contract.Goods`). */
+export type Dated = Partial<Pick<Contract.Goods, "yxq">>
+
 /** Order by expiry date, soonest first; unreadable dates last. */
-export const compare = (a: { readonly yxq?: unknown }, b: { readonly yxq?: unknown }): number => {
+export const compare = (a: Dated, b: Dated): number => {
   const x = expiryOf(a.yxq)
   const y = expiryOf(b.yxq)
   if (x === null) return y === null ? 0 : 1
@@ -46,6 +40,5 @@ export const compare = (a: { readonly yxq?: unknown }, b: { readonly yxq?: unkno
 }
 
 /** A copy sorted by expiry (stable). */
-export const sortByExpiry = <G extends { readonly yxq?: unknown }>(
-  goods: ReadonlyArray<G>,
-): ReadonlyArray<G> => [...goods].sort(compare)
+export const sortByExpiry = <G extends Dated>(goods: ReadonlyArray<G>): ReadonlyArray<G> =>
+  [...goods].sort(compare)

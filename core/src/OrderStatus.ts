@@ -18,8 +18,8 @@ export type Status = 0 | 1 | 2 | 3 | 4
 
 export const statuses: ReadonlyArray<Status> = [0, 1, 2, 3, 4]
 
-/** A status from the wire (number or digit string), or `null` when it is none of the five. */
-export const parse = (x: unknown): Status | null => {
+/** A status as a number or a digit string, or `null` when it is none of the five. */
+export const parse = (x: number | string | null | undefined): Status | null => {
   const n = typeof x === "string" && /^\d$/.test(x.trim()) ? Number(x) : x
   return n === 0 || n === 1 || n === 2 || n === 3 || n === 4 ? n : null
 }

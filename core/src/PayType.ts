@@ -7,7 +7,6 @@
  * 对公转账) is never preselected.
  */
 import * as Display from "./Display.ts"
-import * as Field from "./Field.ts"
 import * as Messages from "./Messages.ts"
 
 export type PayType = "wechat" | "alipay" | "balance"
@@ -25,21 +24,23 @@ export const label = (t: PayType): string => Messages.checkout.payTypes[t]
  * An order's pay type as a page shows it: the word of an offered type (given as its code or its
  * word), any other type as the order names it (线下转账), `-` when it names none.
  */
-export const wordOf = (raw: unknown): string => {
+export const wordOf = (raw: string | null | undefined): string => {
   const t = parse(raw)
-  return t === null ? Display.orDash(Field.text(raw)) : label(t)
+  return t === null ? Display.orDash((raw ?? "").trim()) : label(t)
 }
 
 /**
  * An offered type from a code (`balance`) or its word (`余额支付`), surrounding blanks ignored;
  * `null` for anything else (absent, unknown, or a type the page does not offer).
  */
-export const parse = (raw: unknown): PayType | null => {
-  if (typeof raw !== "string") return null
+export const parse = (raw: string | null | undefined): PayType | null => {
+  if (raw === null || raw === undefined) return null
   const v = raw.trim()
   return offered.find((t) => t === v || label(t) === v) ?? null
 }
 
 /** The type to preselect for an order: the address's, else the order's own, else 微信支付. */
-export const preselected = (fromAddress: unknown, orderPayType: unknown): PayType =>
-  parse(fromAddress) ?? parse(orderPayType) ?? fallback
+export const preselected = (
+  fromAddress: string | null | undefined,
+  orderPayType: string | undefined,
+): PayType => parse(fromAddress) ?? parse(orderPayType) ?? fallback

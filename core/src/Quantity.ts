@@ -9,6 +9,7 @@
  *
  * A cart line's terms (a combination counted in whole sets) are read by core `CartLineInput`.
  */
+import type * as Contract from "./Contract.ts"
 import * as Field from "./Field.ts"
 
 export interface Limits {
@@ -23,9 +24,9 @@ export interface Limits {
 export type Direction = "up" | "down"
 
 /** The pack size used as the step: `zbz` when it is a whole number above 1, else 1. */
-export const packStep = (goods: { readonly zbz?: unknown }): number => {
-  const pack = Field.int(goods.zbz)
-  return pack !== null && pack > 1 ? pack : 1
+export const packStep = (goods: Pick<Terms, "zbz">): number => {
+  const pack = goods.zbz
+  return pack !== undefined && Number.isSafeInteger(pack) && pack > 1 ? pack : 1
 }
 
 /**
@@ -43,16 +44,15 @@ export const limits = (pack: number, stock: number | null, minimum = 1): Limits 
 }
 
 /** The limits of goods: pack size `zbz`, stock `number`. */
-export const limitsOf = (goods: { readonly zbz?: unknown; readonly number?: unknown }): Limits =>
-  limits(packStep(goods), Field.int(goods.number))
+export const limitsOf = (goods: Pick<Terms, "zbz" | "number">): Limits =>
+  limits(packStep(goods), goods.number ?? null)
 
-/** The terms a quantity is checked against: buyable, stock, pack size, unit. */
-export interface Terms {
-  readonly is_buy?: unknown
-  readonly number?: unknown
-  readonly zbz?: unknown
-  readonly bzdw?: unknown
-}
+/**
+ * The terms a quantity is checked against, as a goods item carries them (`Contract.Goods`):
+ * whether it can be bought, the stock, the pack size and the unit. A term that is absent sets no
+ * limit: buyable, no upper limit, sold one by one, no unit.
+ */
+export type Terms = Partial<Pick<Contract.Goods, "is_buy" | "number" | "zbz" | "bzdw">>
 
 /** True when some quantity is valid (the stock holds at least the minimum). */
 export const hasRange = (l: Limits): boolean => l.max === null || l.max >= l.min

@@ -14,6 +14,7 @@
  * - The hot-search list is data held beside the box.
  */
 import * as Constants from "./Constants.ts"
+import type * as Contract from "./Contract.ts"
 import * as Messages from "./Messages.ts"
 import * as Validation from "./Validation.ts"
 
@@ -21,7 +22,8 @@ export type Mode = "name" | "maker"
 
 export interface Suggestion {
   readonly keyword: string
-  readonly raw?: unknown
+  /** The suggestion as the API sent it (`Contract.SearchSuggestion`), for the view. */
+  readonly raw?: Partial<Contract.SearchSuggestion>
 }
 
 export interface CacheEntry {

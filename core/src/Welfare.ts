@@ -9,6 +9,7 @@
  * `original_price` (`ofGoods` reads them as they are); before the activity starts there is no
  * `original_price` and `ofGoods` announces 94% of `base_price`.
  */
+import type * as Contract from "./Contract.ts"
 import * as Money from "./Money.ts"
 import type { Fen } from "./Money.ts"
 import type { Ladder } from "./LadderPrice.ts"
@@ -43,12 +44,12 @@ export interface Priced {
  * `original_price` and `base_price` while the activity runs, else 94% of `base_price` (unreadable
  * amounts count as 0).
  */
-export const ofGoods = (goods: {
-  readonly base_price?: unknown
-  readonly original_price?: unknown
-}): Priced => {
+/** A goods item as far as its activity price goes (`Contract.Goods`). */
+export type Goods = Partial<Pick<Contract.Goods, "base_price" | "original_price">>
+
+export const ofGoods = (goods: Goods): Priced => {
   const unit = Money.max(Money.parseOr(goods.base_price), Money.zero)
-  if (goods.original_price === undefined || goods.original_price === null) {
+  if (goods.original_price === undefined) {
     return { base: unit, price: price(unit), saving: saving(unit) }
   }
   const base = Money.max(Money.parseOr(goods.original_price), unit)

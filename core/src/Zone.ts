@@ -16,6 +16,7 @@
  * - `withoutTitle`: a rules text (server HTML) that opens with a heading repeating the page's
  *   title loses that heading: the page's h1 already says it.
  */
+import type * as Contract from "./Contract.ts"
 import * as Countdown from "./Countdown.ts"
 import * as Field from "./Field.ts"
 import * as Messages from "./Messages.ts"
@@ -53,8 +54,9 @@ export const isMissing = (failure: { readonly _tag: string; readonly code?: numb
 export type YxAccess = "Allowed" | "Guest" | "NoRight"
 
 /** Whether the free-shipping zone is open to the signed-in company (`null`: a guest). */
-export const yxAccess = (user: { readonly is_show_youx?: unknown } | null | undefined): YxAccess =>
-  user == null ? "Guest" : Field.flag(user.is_show_youx) ? "Allowed" : "NoRight"
+export const yxAccess = (
+  user: Partial<Pick<Contract.UserState, "is_show_youx">> | null | undefined,
+): YxAccess => (user == null ? "Guest" : user.is_show_youx === 1 ? "Allowed" : "NoRight")
 
 export interface Phase {
   readonly phase: Countdown.Phased["phase"]
@@ -66,12 +68,12 @@ export interface Phase {
 }
 
 /** An activity's phase at `nowMs` with the words the page shows. */
-export const phase = (nowMs: number, start: unknown, end: unknown): Phase => {
-  const p = Countdown.phased(
-    nowMs,
-    start as number | string | null | undefined,
-    end as number | string | null | undefined,
-  )
+export const phase = (
+  nowMs: number,
+  start: Countdown.Timestamp | undefined,
+  end: Countdown.Timestamp | undefined,
+): Phase => {
+  const p = Countdown.phased(nowMs, start, end)
   const M = Messages.zones
   return {
     ...p,

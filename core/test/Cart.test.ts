@@ -2,12 +2,14 @@ import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import * as Cart from "../src/Cart.ts"
 import * as CartSelection from "../src/CartSelection.ts"
+import type * as Combination from "../src/Combination.ts"
 import * as Money from "../src/Money.ts"
-import { runs } from "./arbitraries.ts"
+import * as Schemas from "../src/generated/operations.ts"
+import { contract, runs } from "./arbitraries.ts"
 
 const y = (f: number): string => Money.toYuanString(Money.fen(f))
 
-const goods = (id: number, base: number, extra: Record<string, unknown> = {}) => ({
+const goods = (id: number, base: number, extra: Partial<Cart.RawGoods> = {}): Cart.RawGoods => ({
   id,
   base_price: y(base),
   is_buy: 1,
@@ -15,7 +17,7 @@ const goods = (id: number, base: number, extra: Record<string, unknown> = {}) =>
   ...extra,
 })
 
-const example: Cart.RawState = {
+const example: Cart.RawState<Cart.RawLine & Combination.Line> = {
   data: [
     // normal line, ladder "at least 10 → ¥18"
     {
@@ -47,8 +49,8 @@ const example: Cart.RawState = {
       id: 5,
       number: 1,
       price: "30",
-      is_selected: "1",
-      goods_manjian_amount: 0,
+      is_selected: 1,
+      goods_manjian_amount: "0.00",
       gift_data: { total: 2, type: 1 },
       goods: goods(15, 3000),
     },
@@ -176,7 +178,7 @@ describe("Cart (worked example)", () => {
           goods: goods(1, 100, { is_free_shipping: 1, free_shipping_number: 5 }),
         },
       ],
-      shipping_data: { shipping_amount: 10, no_trans_order_amount: 800 },
+      shipping_data: { shipping_amount: "10.00", no_trans_order_amount: "800.00" },
     })
     expect(Cart.totals(s).shipping._tag).toBe("Free")
     expect(Cart.totals(Cart.setQuantity(s, "1", 4)).shippingFee).toBe(1000)
@@ -198,7 +200,7 @@ const lineArb = fc.record({
   id: fc.integer({ min: 1, max: 1_000_000 }),
   number: fc.integer({ min: 0, max: 50 }),
   price: fc.integer({ min: 0, max: 100000 }).map(y),
-  is_selected: fc.constantFrom(0, 1),
+  is_selected: fc.constantFrom<0 | 1>(0, 1),
   goods_type: fc.constantFrom(1, 3),
   goods_manjian_amount: fc.option(fc.integer({ min: 0, max: 100000 }).map(y), { nil: undefined }),
   gift_data: fc.option(fc.record({ total: fc.integer({ min: 0, max: 5 }), type: fc.constant(1) }), {
@@ -207,9 +209,9 @@ const lineArb = fc.record({
   goods: fc.record({
     id: fc.integer({ min: 1, max: 1000 }),
     base_price: fc.integer({ min: 0, max: 100000 }).map(y),
-    is_buy: fc.constantFrom(0, 1, 1, 1),
+    is_buy: fc.constantFrom<0 | 1>(0, 1, 1, 1),
     number: fc.constantFrom(0, 5, 1000),
-    ladder_price_type: fc.constantFrom(1, 2),
+    ladder_price_type: fc.constantFrom<1 | 2>(1, 2),
     ladder_price: fc.array(
       fc.record({
         number: fc.integer({ min: 1, max: 60 }),
@@ -217,7 +219,7 @@ const lineArb = fc.record({
       }),
       { maxLength: 3 },
     ),
-    is_free_shipping: fc.constantFrom(0, 1),
+    is_free_shipping: fc.constantFrom<0 | 1>(0, 1),
     free_shipping_number: fc.integer({ min: 1, max: 30 }),
   }),
 })
@@ -243,7 +245,7 @@ describe("Cart.manjianHint (worked examples)", () => {
   const line = (id: number, base: number, manjian?: string) => ({
     id,
     number: 1,
-    is_selected: 1,
+    is_selected: 1 as const,
     goods: goods(id, base),
     ...(manjian === undefined ? {} : { goods_manjian_amount: manjian }),
   })
@@ -346,9 +348,26 @@ describe("CartSelection.goodsSelectable", () => {
   it("buyable and in stock", () => {
     expect(CartSelection.goodsSelectable(null)).toBe(true)
     expect(CartSelection.goodsSelectable({ is_buy: 1, number: 3 })).toBe(true)
-    expect(CartSelection.goodsSelectable({ is_buy: false })).toBe(false)
-    expect(CartSelection.goodsSelectable({ is_buy: "0" })).toBe(false)
-    expect(CartSelection.goodsSelectable({ number: "0" })).toBe(false)
+    expect(CartSelection.goodsSelectable({ is_buy: 0 })).toBe(false)
+    expect(CartSelection.goodsSelectable({ is_buy: 0, number: 3 })).toBe(false)
+    expect(CartSelection.goodsSelectable({ number: 0 })).toBe(false)
     expect(CartSelection.goodsSelectable({})).toBe(true)
   })
+})
+
+describe("Cart over the cart states the contract allows", () => {
+  test.prop([contract(Schemas.CartState)], runs)(
+    "each line is its unit price times its quantity, and the totals add up to the fen",
+    (raw) => {
+      const s = Cart.fromApi(raw)
+      const t = Cart.totals(s)
+      s.lines.forEach((l, i) => {
+        expect(l.amount).toBe(l.unitPrice * l.quantity)
+        if (!l.selectable) expect(s.selected[i]).toBe(false)
+      })
+      expect(t.goodsAmount).toBe(t.subtotal - t.reduction)
+      expect(t.payable).toBe(t.goodsAmount + t.shippingFee)
+      expect(Number.isSafeInteger(t.payable)).toBe(true)
+    },
+  )
 })

@@ -6,7 +6,7 @@ import * as Field from "../src/Field.ts"
 import * as Quantity from "../src/Quantity.ts"
 import { runs } from "./arbitraries.ts"
 
-const product = {
+const product: CartLineInput.Goods = {
   id: 7,
   base_price: "20.00",
   ladder_price_type: 2,
@@ -145,7 +145,7 @@ describe("CartLineInput: stock below the pack", () => {
 })
 
 describe("CartLineInput: a cart line's quantity", () => {
-  const setLine = (stock: number, is_buy = 1) => ({
+  const setLine = (stock: number, is_buy: 0 | 1 = 1): CartLineInput.Line => ({
     goods_type: 3,
     combination: { id: 1, name: "感冒组合装", stock, goods: [] },
     goods: { ...product, zbz: 20, number: stock, is_buy },
@@ -160,7 +160,10 @@ describe("CartLineInput: a cart line's quantity", () => {
     expect(CartLineInput.unavailableLine(setLine(5))).toBeNull()
   })
   it("a goods line is checked against its goods", () => {
-    const goodsLine = { goods_type: 1, goods: { ...product, zbz: 20, number: 100 } }
+    const goodsLine: CartLineInput.Line = {
+      goods_type: 1,
+      goods: { ...product, zbz: 20, number: 100 },
+    }
     expect(Result.getOrThrow(CartLineInput.checkLineQuantity(goodsLine, 5)).number).toBe(20)
   })
   test.prop([fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 600 })], runs)(
@@ -179,7 +182,7 @@ describe("CartLineInput.fromCartEntry", () => {
       built(
         CartLineInput.fromCartEntry({
           goods: product,
-          number: "3",
+          number: 3,
           price: "19.5",
           ck_id: 9,
           type: 2,
@@ -258,7 +261,11 @@ describe("CartLineInput.checkQuantity: full-width digits", () => {
 })
 
 /** A combination line as GET /api/cart/list sends it: goods is its first goods (pack 20). */
-const setLine = (stock: unknown, zbz: unknown = 20, extra: Record<string, unknown> = {}) => ({
+const setLine = (
+  stock: number | undefined,
+  zbz = 20,
+  extra: Partial<CartLineInput.Line> = {},
+): CartLineInput.Line => ({
   goods_type: 3,
   combination: { id: 1, name: "感冒组合装", stock, goods: [] },
   goods: { is_buy: 1, number: 483, zbz, bzdw: "盒" },
@@ -328,7 +335,10 @@ describe("Quantity of a cart line: properties", () => {
   )
 
   test.prop(
-    [fc.integer({ min: 0, max: 50 }), fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null })],
+    [
+      fc.integer({ min: 0, max: 50 }),
+      fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
+    ],
     runs,
   )("a goods line's limits are its goods' limits", (zbz, number) => {
     const goods = { zbz, number }

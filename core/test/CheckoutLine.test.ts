@@ -1,9 +1,10 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import * as CheckoutLine from "../src/CheckoutLine.ts"
-import { runs } from "./arbitraries.ts"
+import * as Schemas from "../src/generated/operations.ts"
+import { contract, runs } from "./arbitraries.ts"
 
-const goodsLine = (id: number, name: string, number: number, stock: number, isBuy = 1) => ({
+const goodsLine = (id: number, name: string, number: number, stock: number, isBuy: 0 | 1 = 1) => ({
   id,
   goods: { id: id * 10, name, bzdw: "盒", is_buy: isBuy, number: stock },
   number,
@@ -12,7 +13,7 @@ const goodsLine = (id: number, name: string, number: number, stock: number, isBu
   combination: null,
 })
 
-const comboLine = (id: number, sets: number, stock: number, isBuy = 1) => ({
+const comboLine = (id: number, sets: number, stock: number, isBuy: 0 | 1 = 1) => ({
   id,
   goods: { id: 1, name: "感冒灵颗粒", bzdw: "盒", is_buy: isBuy, number: stock },
   number: sets,
@@ -79,7 +80,7 @@ describe("CheckoutLine: properties", () => {
       id: fc.integer({ min: 1, max: 30 }),
       number: fc.integer({ min: 1, max: 50 }),
       stock: fc.integer({ min: 0, max: 60 }),
-      isBuy: fc.constantFrom(0, 1, 1),
+      isBuy: fc.constantFrom<0 | 1>(0, 1, 1),
       combo: fc.boolean(),
     })
     .map((r) =>
@@ -107,6 +108,26 @@ describe("CheckoutLine: properties", () => {
       for (const l of c.orderable) {
         expect(l.goods.is_buy).toBe(1)
         expect(l.goods.number).toBeGreaterThanOrEqual(l.number)
+      }
+      expect(CheckoutLine.refusal(c) === null).toBe(CheckoutLine.allOrderable(c))
+    },
+  )
+})
+
+describe("CheckoutLine over the cart lines the contract allows", () => {
+  test.prop([fc.array(contract(Schemas.CartLine), { maxLength: 6 }), fc.nat(3)], runs)(
+    "each chosen line is orderable or says why not, by its own name and unit",
+    (lines, extra) => {
+      const ids = [...lines.map((l) => String(l.id)), ...Array.from({ length: extra }, () => "0.5")]
+      const c = CheckoutLine.check(ids, lines)
+      const chosen = new Set(ids)
+      expect(c.orderable.length + c.unbuyable.length + c.missing.length).toBe(chosen.size)
+      for (const l of c.orderable) expect(CheckoutLine.problemOf(l)).toBeNull()
+      for (const u of c.unbuyable) {
+        const line = lines.find((l) => String(l.id) === u.id)!
+        const problem = CheckoutLine.problemOf(line)!
+        expect(u.name).toBe(CheckoutLine.nameOf(line))
+        expect(u.reason).toBe(CheckoutLine.reasonOf(problem, CheckoutLine.unitOf(line)))
       }
       expect(CheckoutLine.refusal(c) === null).toBe(CheckoutLine.allOrderable(c))
     },

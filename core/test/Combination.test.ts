@@ -18,16 +18,27 @@ describe("Combination: worked examples", () => {
     const line = Combination.cartLine({ id: 4, price: "200.00" }, 2)
     expect(line).toEqual({ goods_id: 4, price: "200.00", number: 2, ck_id: 0, type: 3 })
     expect(FormBody.cartLines([line!])).toMatchObject({ goods_id: [4], number: [2], type: [3] })
-    expect(Combination.cartLine({ id: "x" }, 1)).toBeNull()
+    expect(Combination.cartLine({}, 1)).toBeNull()
     expect(Combination.cartLine({ id: 4, price: "1" }, 0)?.number).toBe(1)
   })
 })
 
 /** A combination line as GET /api/cart/list sends it: goods is its first goods. */
-const line = (combination: unknown, extra: Record<string, unknown> = {}) => ({
+const firstGoods = {
+  id: 1,
+  name: "感冒灵颗粒",
+  is_buy: 1,
+  number: 483,
+  zbz: 20,
+  bzdw: "盒",
+} as const
+const line = (
+  combination: Combination.LineCombination | null,
+  extra: Partial<Combination.Line> = {},
+): Combination.Line => ({
   goods_type: 3,
   combination,
-  goods: { id: 1, name: "感冒灵颗粒", is_buy: 1, number: 483, zbz: 20, bzdw: "盒" },
+  goods: firstGoods,
   ...extra,
 })
 
@@ -79,7 +90,7 @@ describe("Combination in the cart: worked examples", () => {
   })
   it("a goods line is not a combination", () => {
     expect(Combination.ofLine({ goods_type: 1, combination: null })).toBeNull()
-    expect(Combination.isLine({ goods_type: "3" })).toBe(true)
+    expect(Combination.isLine({ goods_type: 3 })).toBe(true)
   })
   it("a set is checked as a set: pack 1, the set stock, unit 组", () => {
     expect(Combination.setTerms(line({ id: 1, name: "x", stock: 4 }))).toEqual({

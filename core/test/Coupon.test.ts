@@ -3,16 +3,26 @@ import { describe, expect, it } from "vitest"
 import * as Coupon from "../src/Coupon.ts"
 import * as Messages from "../src/Messages.ts"
 import * as Money from "../src/Money.ts"
-import { fen, runs, wireAmount } from "./arbitraries.ts"
+import * as Schemas from "../src/generated/operations.ts"
+import { contract, fen, runs, wireAmount } from "./arbitraries.ts"
 
-const coupon = (id: number, amount: unknown, min: unknown, status: unknown = 0) => ({
+/** An amount in yuan as the contract writes it ("50.00"); a text is taken as it is. */
+const wire = (v: number | string | null): string | undefined =>
+  v === null ? undefined : typeof v === "number" ? Money.toYuanString(Money.fen(v * 100)) : v
+
+const coupon = (
+  id: number,
+  amount: number | string,
+  min: number | string | null,
+  status: 0 | 1 | 2 = 0,
+): Coupon.Coupon => ({
   id,
-  amount,
-  min_amount: min,
+  amount: wire(amount),
+  min_amount: wire(min),
   status,
 })
 
-/** A coupon as the API sends it: face value and minimum in yuan (numbers or strings). */
+/** A coupon as the API sends it: face value and minimum in yuan. */
 const couponArb = fc
   .tuple(fc.nat(1000), fen(2_000_000), fen(10_000_000))
   .chain(([id, amount, min]) =>
@@ -83,7 +93,7 @@ describe("Coupon: worked examples", () => {
     expect(Coupon.chosen(list, undefined, order(1000))).toBeNull()
   })
   it("usable coupons: unused only, each id once, in order", () => {
-    const a = [coupon(1, 1, 0), coupon(2, 1, 0, 1), coupon(3, 1, 0, "0")]
+    const a = [coupon(1, 1, 0), coupon(2, 1, 0, 1), coupon(3, 1, 0, 0)]
     const b = [coupon(3, 2, 0), coupon(4, 1, 0, 2), coupon(5, 1, 0)]
     expect(Coupon.usable(a, b).map((c) => c.id)).toEqual([1, 3, 5])
     expect(Coupon.usable()).toEqual([])
@@ -146,7 +156,12 @@ describe("Coupon: properties", () => {
 
 describe("Coupon: variety coupons (品种券, type 3)", () => {
   /** A variety coupon: `amount` off from `min` of the goods it names. */
-  const variety = (id: number, amount: unknown, min: unknown, goods: ReadonlyArray<unknown>) => ({
+  const variety = (
+    id: number,
+    amount: number | string,
+    min: number | string,
+    goods: ReadonlyArray<number>,
+  ): Coupon.Coupon => ({
     ...coupon(id, amount, min),
     type: 3,
     goods_ids: goods,
@@ -162,7 +177,7 @@ describe("Coupon: variety coupons (品种券, type 3)", () => {
   })
 
   it("is judged on the goods it names only", () => {
-    const herbs = variety(6, "10.00", "200.00", [223, "224"])
+    const herbs = variety(6, "10.00", "200.00", [223, 224])
     // 661.80 of cold remedies and 150.00 of 黄芪: the order is well above 200, the herbs are not
     const order = Coupon.orderOf(Money.fen(81_180), [line("1", 66_180), line("224", 15_000)])
     expect(Coupon.eligibleAmount(herbs, order)).toBe(Money.yuan(150))
@@ -198,7 +213,7 @@ describe("Coupon: variety coupons (品种券, type 3)", () => {
     expect(Coupon.appliesTo({ ...coupon(8, 1, 0), type: 3 }, colds)).toBe(false)
   })
   it("a combination line does not count, even when its first goods is named", () => {
-    const c = variety(6, "5.00", "0", ["1"])
+    const c = variety(6, "5.00", "0", [1])
     const order = Coupon.orderOf(Money.yuan(136), [line("1", 13_600, "combination")])
     expect(Coupon.appliesTo(c, order)).toBe(false)
   })
@@ -211,9 +226,9 @@ describe("Coupon: variety coupons (品种券, type 3)", () => {
 })
 
 describe("Coupon: variety properties", () => {
-  const goodsId = fc.integer({ min: 1, max: 12 }).map(String)
+  const goodsId = fc.integer({ min: 1, max: 12 })
   const lineArb = fc.record({
-    goodsId: fc.option(goodsId, { nil: null }),
+    goodsId: fc.option(goodsId.map(String), { nil: null }),
     kind: fc.constantFrom<"normal" | "combination">("normal", "normal", "combination"),
     amount: fen(5_000_000),
   })
@@ -225,12 +240,12 @@ describe("Coupon: variety properties", () => {
     })
   const varietyArb = fc
     .tuple(couponArb, fc.array(goodsId, { maxLength: 6 }))
-    .map(([e, ids]) => ({ ...e, coupon: { ...e.coupon, type: 3, goods_ids: ids } }))
+    .map(([e, ids]) => ({ ...e, coupon: { ...e.coupon, type: 3, goods_ids: ids } as const }))
 
   test.prop([varietyArb, orderArb], runs)(
     "a variety coupon never discounts more than the amount of the goods it names",
     ({ coupon: c }, order) => {
-      const named = new Set(c.goods_ids)
+      const named = new Set(c.goods_ids.map(String))
       const eligible = order.lines
         .filter((l) => l.kind === "normal" && l.goodsId !== null && named.has(l.goodsId))
         .reduce((s, l) => s + l.amount, 0)
@@ -245,7 +260,7 @@ describe("Coupon: variety properties", () => {
   test.prop([varietyArb, orderArb], runs)(
     "no named goods in the order ⇒ the variety coupon does not apply, with its message",
     ({ coupon: c }, order) => {
-      const named = new Set(c.goods_ids)
+      const named = new Set(c.goods_ids.map(String))
       fc.pre(
         !order.lines.some((l) => l.kind === "normal" && l.goodsId !== null && named.has(l.goodsId)),
       )
@@ -253,6 +268,29 @@ describe("Coupon: variety properties", () => {
       expect(r).toEqual({ _tag: "NoGoods", message: Messages.checkout.couponNoGoods })
       expect(Coupon.discountFor(c, order)).toBe(0)
       expect(Coupon.best([c], order)).toBeNull()
+    },
+  )
+})
+
+describe("Coupon over the coupons the contract allows", () => {
+  test.prop([contract(Schemas.Coupon), fen(), fen(100_000)], runs)(
+    "payable + discount = goods + shipping; the discount is within the face value and the goods",
+    (c, goods, shipping) => {
+      const a = Coupon.amounts(Coupon.orderOf(goods), shipping, c)
+      expect(a.payable + a.discount).toBe(goods + shipping)
+      expect(a.discount).toBeGreaterThanOrEqual(0)
+      expect(a.discount).toBeLessThanOrEqual(Math.min(Coupon.value(c), goods))
+      expect(a.payable).toBeGreaterThanOrEqual(shipping)
+    },
+  )
+  test.prop([fc.array(contract(Schemas.Coupon), { maxLength: 6 })], runs)(
+    "the coupons a buyer can choose are the unused ones, each id once",
+    (list) => {
+      const usable = Coupon.usable(list)
+      expect(usable.every((c) => c.status === 0)).toBe(true)
+      expect(new Set(usable.map((c) => c.id)).size).toBe(usable.length)
+      const unusedIds = new Set(list.filter((c) => c.status === 0).map((c) => c.id))
+      expect(new Set(usable.map((c) => c.id))).toEqual(unusedIds)
     },
   )
 })

@@ -1,11 +1,15 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import * as CouponStatus from "../src/CouponStatus.ts"
-import { runs } from "./arbitraries.ts"
+import * as DateTime from "../src/DateTime.ts"
+import * as Schemas from "../src/generated/operations.ts"
+import { contract, runs } from "./arbitraries.ts"
 
 /** 2026-11-23 10:00 in Shanghai. */
 const NOW = Date.UTC(2026, 10, 23, 2, 0, 0)
-const coupon = (over: Record<string, unknown> = {}) => ({
+const coupon = (
+  over: CouponStatus.Coupon = {},
+): CouponStatus.Coupon & { readonly id: number; readonly name: string } => ({
   id: 1,
   name: "满300减15元",
   type: 1,
@@ -54,7 +58,7 @@ describe("CouponStatus: properties", () => {
     const d = new Date(ms + 8 * 3_600_000).toISOString()
     return `${d.slice(0, 10)} ${d.slice(11, 19)}`
   }
-  test.prop([t, t, t, fc.constantFrom(0, 1, 2)], runs)(
+  test.prop([t, t, t, fc.constantFrom<0 | 1 | 2>(0, 1, 2)], runs)(
     "status follows server status, then end, then start",
     (start, end, now, s) => {
       const c = coupon({ start_time: fmt(start), end_time: fmt(end), status: s })
@@ -67,10 +71,13 @@ describe("CouponStatus: properties", () => {
       else expect(got).toBe("Usable")
     },
   )
-  test.prop([t], runs)("parseTime reads back what Shanghai time formatting wrote", (ms) => {
-    const s = Math.floor(ms / 1000) * 1000
-    expect(CouponStatus.parseTime(fmt(s))).toBe(s)
-  })
+  test.prop([t], runs)(
+    "a coupon's times are read back as Shanghai time formatting wrote them",
+    (ms) => {
+      const s = Math.floor(ms / 1000) * 1000
+      expect(DateTime.parse(fmt(s))).toBe(s)
+    },
+  )
 })
 
 describe("CouponStatus: labels, tones and unreadable times", () => {
@@ -85,19 +92,32 @@ describe("CouponStatus: labels, tones and unreadable times", () => {
     expect(CouponStatus.tone("Expired")).toBe("muted")
   })
   it("rejects times that are not calendar times", () => {
-    expect(CouponStatus.parseTime(20261123)).toBeNull()
-    expect(CouponStatus.parseTime("2026/11/23")).toBeNull()
-    expect(CouponStatus.parseTime("2026-02-30 00:00:00")).toBeNull()
-    expect(CouponStatus.parseTime("2026-11-23 24:00:00")).toBeNull()
-    expect(CouponStatus.parseTime("2026-11-23")).toBe(Date.UTC(2026, 10, 22, 16))
-    expect(CouponStatus.parseTime(" 2026-11-23T10:30 ")).toBe(Date.UTC(2026, 10, 23, 2, 30))
+    expect(DateTime.parse("20261123")).toBeNull()
+    expect(DateTime.parse("2026/11/23")).toBeNull()
+    expect(DateTime.parse("2026-02-30 00:00:00")).toBeNull()
+    expect(DateTime.parse("2026-11-23 24:00:00")).toBeNull()
+    expect(DateTime.parse("2026-11-23")).toBe(Date.UTC(2026, 10, 22, 16))
+    expect(DateTime.parse(" 2026-11-23T10:30 ")).toBe(Date.UTC(2026, 10, 23, 2, 30))
   })
   it("an unreadable end never expires the coupon nor flags it", () => {
-    const c = coupon({ end_time: "bad", start_time: null })
+    const c = coupon({ end_time: "bad", start_time: undefined })
     expect(CouponStatus.status(c, NOW)).toBe("Usable")
     expect(CouponStatus.expiringSoon(c, NOW)).toBe(false)
-    expect(CouponStatus.validity(coupon({ start_time: null, end_time: 0 }))).toBe(" 至 ")
+    expect(CouponStatus.validity(coupon({ start_time: undefined, end_time: "" }))).toBe(" 至 ")
     expect(CouponStatus.face(coupon({ amount: "-5" }))).toBe("¥0.00")
     expect(CouponStatus.threshold(coupon({ min_amount: "x" }))).toBe("无门槛")
   })
+})
+
+describe("CouponStatus over the coupons the contract allows", () => {
+  test.prop([contract(Schemas.Coupon), fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) })], runs)(
+    "the server's used and expired hold; only a usable coupon is flagged as ending soon",
+    (c, now) => {
+      const s = CouponStatus.status(c, now)
+      if (c.status === 1) expect(s).toBe("Used")
+      if (c.status === 2) expect(s).toBe("Expired")
+      if (CouponStatus.expiringSoon(c, now)) expect(s).toBe("Usable")
+      expect(CouponStatus.statusLabel(s)).not.toBe("")
+    },
+  )
 })

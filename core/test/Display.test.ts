@@ -130,7 +130,7 @@ describe("Display links", () => {
 })
 
 describe("customer service links", () => {
-  const company = { is_can_chat: 1, username: "demo", token: "t0k" }
+  const company = { is_can_chat: 1, username: "demo", token: "t0k" } as const
   it("frames the chat page with username and token for a company that may chat", () => {
     expect(Display.chatUrl(company, "/static/chat/index.html")).toBe(
       "/static/chat/index.html?username=demo&token=t0k",
@@ -148,7 +148,7 @@ describe("customer service links", () => {
   test.prop([fc.string(), fc.string()])(
     "escapes whatever username and token hold",
     (username, token) => {
-      const url = Display.chatUrl({ is_can_chat: "1", username, token }, "/chat")
+      const url = Display.chatUrl({ is_can_chat: 1, username, token }, "/chat")
       const query = new URLSearchParams((url ?? "").split("?")[1])
       expect(query.get("username")).toBe(username)
       expect(query.get("token")).toBe(token)
@@ -184,7 +184,7 @@ describe("Display: chat links and protocol-relative URLs", () => {
     expect(Display.safeUrl(42)).toBeNull()
   })
   it("adds the user's name and token to the configured chat page", () => {
-    const user = { is_can_chat: 1, username: "张三", token: "t 1" }
+    const user = { is_can_chat: 1, username: "张三", token: "t 1" } as const
     expect(Display.chatUrl(user, "https://chat.example.com/im?from=mall")).toBe(
       "https://chat.example.com/im?from=mall&username=%E5%BC%A0%E4%B8%89&token=t+1",
     )

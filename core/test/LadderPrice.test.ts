@@ -5,13 +5,14 @@ import * as CartLineInput from "../src/CartLineInput.ts"
 import * as LadderPrice from "../src/LadderPrice.ts"
 import * as Money from "../src/Money.ts"
 import * as Quantity from "../src/Quantity.ts"
-import { runs } from "./arbitraries.ts"
+import * as Schemas from "../src/generated/operations.ts"
+import { contract, runs } from "./arbitraries.ts"
 
 const goods = (
-  type: number | string,
-  tiers: ReadonlyArray<{ number: unknown; price: unknown }>,
-  base: unknown = "20.00",
-) => ({
+  type: 1 | 2,
+  tiers: ReadonlyArray<{ number: number; price: string }>,
+  base = "20.00",
+): LadderPrice.PricedGoods => ({
   base_price: base,
   ladder_price_type: type,
   ladder_price: tiers,
@@ -21,7 +22,7 @@ describe("LadderPrice: type 1 (up to)", () => {
   const g = goods(1, [
     { number: 10, price: "18.00" },
     { number: 5, price: "19.00" },
-    { number: 50, price: 16.5 },
+    { number: 50, price: "16.50" },
   ])
   it("a quantity at or below a tier number gets the tightest such tier", () => {
     expect(LadderPrice.unitPrice(g, 1)).toBe(1900)
@@ -64,15 +65,15 @@ describe("LadderPrice: buy at least N", () => {
   })
   it("any type other than 1 means at least; a missing type too", () => {
     expect(LadderPrice.kindOf(undefined)).toBe("atLeast")
-    expect(LadderPrice.kindOf("1")).toBe("upTo")
-    expect(LadderPrice.kindOf(0)).toBe("atLeast")
+    expect(LadderPrice.kindOf(1)).toBe("upTo")
+    expect(LadderPrice.kindOf(2)).toBe("atLeast")
   })
 })
 
 describe("LadderPrice: odd data", () => {
   it("empty or missing tiers give the base price", () => {
     expect(LadderPrice.unitPrice({ base_price: "9.9" }, 3)).toBe(990)
-    expect(LadderPrice.unitPrice({ base_price: "9.9", ladder_price: null }, 3)).toBe(990)
+    expect(LadderPrice.unitPrice({ base_price: "9.9", ladder_price: [] }, 3)).toBe(990)
     expect(LadderPrice.unitPrice(goods(1, []), 3)).toBe(2000)
   })
   it("drops unreadable tiers and keeps the lowest price for a duplicated number", () => {
@@ -80,10 +81,10 @@ describe("LadderPrice: odd data", () => {
       { number: 10, price: "18" },
       { number: 10, price: "17" },
       { number: 0, price: "1" },
-      { number: "x", price: "1" },
+      { number: 2.5, price: "1" },
       { number: 5, price: "bad" },
       { number: 3, price: "-1" },
-      { number: "20", price: "16" },
+      { number: 20, price: "16" },
     ])
     expect(tiers).toEqual([
       { number: 10, price: 1700 },
@@ -100,12 +101,12 @@ const tierArb = fc.record({
   price: fc.integer({ min: 1, max: 100000 }),
 })
 const ladderArb = fc.record({
-  type: fc.constantFrom(1, 2, 0),
+  type: fc.constantFrom<1 | 2>(1, 2),
   base: fc.integer({ min: 1, max: 100000 }),
   tiers: fc.array(tierArb, { maxLength: 8 }),
 })
 const toGoods = (l: {
-  type: number
+  type: 1 | 2
   base: number
   tiers: ReadonlyArray<{ number: number; price: number }>
 }) =>
@@ -229,7 +230,7 @@ describe("LadderPrice.listedPrice: the price of the quantity a buy box adds", ()
         ],
         "251.92",
       ),
-      zbz: "10",
+      zbz: 10,
     }
     expect(LadderPrice.listedPrice(g)).toBe(24436)
   })
@@ -242,12 +243,38 @@ describe("LadderPrice.listedPrice: the price of the quantity a buy box adds", ()
   test.prop([ladderArb, fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 400 })], runs)(
     "is the price of the line the buy box's first quantity sends (what the cart charges)",
     (l, zbz, stock) => {
-      const g = { ...toGoods(l), id: 1, is_buy: 1, zbz, number: stock }
+      const g = { ...toGoods(l), id: 1, is_buy: 1 as const, zbz, number: stock }
       const first = Quantity.limitsOf(g).min
       const built = CartLineInput.fromProduct({ ...g, cartNum: first })
       expect(LadderPrice.listedPrice(g)).toBe(LadderPrice.unitPrice(g, first))
       if (Result.isSuccess(built))
         expect(built.success.line.price).toBe(Money.toYuanString(LadderPrice.listedPrice(g)))
+    },
+  )
+})
+
+describe("LadderPrice over the goods the contract allows", () => {
+  test.prop([contract(Schemas.Goods), fc.integer({ min: 1, max: 100_000 })], runs)(
+    "the unit price is the base price or the price of a tier with a positive number and a price of 0 or more",
+    (g, q) => {
+      const valid = g.ladder_price.filter(
+        (t) => t.number > 0 && Money.parseOr(t.price, Money.fen(-1)) >= 0,
+      )
+      expect([Money.parseOr(g.base_price), ...valid.map((t) => Money.parseOr(t.price))]).toContain(
+        LadderPrice.unitPrice(g, q),
+      )
+    },
+  )
+  test.prop([contract(Schemas.Goods), fc.integer({ min: 1, max: 100_000 })], runs)(
+    "the tier table lists each tier number once, ascending, and marks the tier the quantity is priced by",
+    (g, q) => {
+      const ladder = LadderPrice.fromGoods(g)
+      const rows = LadderPrice.tierTable(ladder, g.bzdw, q)
+      const numbers = rows.map((r) => r.number)
+      expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b))
+      const active = rows.filter((r) => r.active)
+      expect(active.length).toBeLessThanOrEqual(1)
+      expect(active[0]?.price ?? ladder.base).toBe(LadderPrice.priceFor(ladder, q))
     },
   )
 })

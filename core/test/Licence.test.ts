@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import * as Licence from "../src/Licence.ts"
-import { runs } from "./arbitraries.ts"
+import * as Schemas from "../src/generated/operations.ts"
+import { contract, runs } from "./arbitraries.ts"
 
 const DAY = 86_400_000
 /** 2026-11-23 10:00 in Shanghai (02:00 UTC). */
@@ -98,4 +99,23 @@ describe("Licence: the words of a valid or unreadable date", () => {
     expect(Licence.needsAction(unknown)).toBe(false)
     expect(Licence.label(Licence.state("2026-11-22", NOW))).toBe("已过期")
   })
+})
+
+describe("Licence over the licences the contract allows", () => {
+  test.prop([fc.array(contract(Schemas.Qualification), { maxLength: 8 }), fc.nat(4e12)], runs)(
+    "the warnings are the licences to act on, each once, expired ones first, named by the licence",
+    (licences, now) => {
+      const w = Licence.warnings(licences, now)
+      expect(w.length).toBe(
+        licences.filter((l) => Licence.needsAction(Licence.state(l.expire_date, now))).length,
+      )
+      for (const x of w) {
+        expect(x.message.startsWith(x.licence.name)).toBe(true)
+        expect(Licence.label(x.state)).not.toBe("")
+      }
+      const firstExpiring = w.findIndex((x) => x.state._tag === "Expiring")
+      if (firstExpiring >= 0)
+        expect(w.slice(firstExpiring).every((x) => x.state._tag === "Expiring")).toBe(true)
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
+import * as DateTime from "../src/DateTime.ts"
 import * as ListQuery from "../src/ListQuery.ts"
 import { runs } from "./arbitraries.ts"
 
@@ -87,9 +88,9 @@ describe("ListQuery", () => {
   })
 
   it("names real calendar days only, and inverted ranges", () => {
-    expect(ListQuery.isDate("2024-02-29")).toBe(true)
-    expect(ListQuery.isDate("2023-02-29")).toBe(false)
-    expect(ListQuery.isDate("2024-13-01")).toBe(false)
+    expect(DateTime.isDate("2024-02-29")).toBe(true)
+    expect(DateTime.isDate("2023-02-29")).toBe(false)
+    expect(DateTime.isDate("2024-13-01")).toBe(false)
     expect(ListQuery.rangeInverted("2026-11-02", "2026-11-01")).toBe(true)
     expect(ListQuery.rangeInverted("2026-11-01", "")).toBe(false)
   })
@@ -105,7 +106,7 @@ describe("ListQuery", () => {
       expect(Number.isInteger(v.page) && v.page >= 1).toBe(true)
       expect(["all", "unpaid", "shipped"]).toContain(v.status)
       expect([...v.keywords].length).toBeLessThanOrEqual(20)
-      expect(v.start === "" || ListQuery.isDate(v.start)).toBe(true)
+      expect(v.start === "" || DateTime.isDate(v.start)).toBe(true)
     },
   )
 

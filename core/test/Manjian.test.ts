@@ -6,7 +6,7 @@ import { fen, runs } from "./arbitraries.ts"
 
 const tiers = Manjian.tiersOf([
   { amount: "1000", reduce: "100" },
-  { amount: 500, reduce: "40" },
+  { amount: "500", reduce: "40" },
   { amount: "2000", reduce: "150" },
   { amount: "bad", reduce: "1" },
   { amount: "10", reduce: "0" },
@@ -15,7 +15,7 @@ const tiers = Manjian.tiersOf([
 describe("Manjian", () => {
   it("reads and sorts tiers, dropping unreadable ones", () => {
     expect(tiers.map((t) => t.amount)).toEqual([50000, 100000, 200000])
-    expect(Manjian.tiersOf(null)).toEqual([])
+    expect(Manjian.tiersOf(undefined)).toEqual([])
   })
   it("statuses, reduction and the next tier", () => {
     const e = Manjian.evaluate(Money.fen(80000), tiers)
@@ -39,8 +39,8 @@ describe("Manjian", () => {
   })
   it("the best reached tier wins even when a lower amount reduces more", () => {
     const odd = Manjian.tiersOf([
-      { amount: 100, reduce: 30 },
-      { amount: 200, reduce: 20 },
+      { amount: "100", reduce: "30" },
+      { amount: "200", reduce: "20" },
     ])
     const e = Manjian.evaluate(Money.fen(25000), odd)
     expect(e.reduction).toBe(3000)
@@ -55,7 +55,12 @@ describe("Manjian", () => {
     { maxLength: 6 },
   )
   const mk = (ts: ReadonlyArray<{ amount: number; reduce: number }>) =>
-    Manjian.tiersOf(ts.map((t) => ({ amount: t.amount / 100, reduce: t.reduce / 100 })))
+    Manjian.tiersOf(
+      ts.map((t) => ({
+        amount: Money.toYuanString(Money.fen(t.amount)),
+        reduce: Money.toYuanString(Money.fen(t.reduce)),
+      })),
+    )
 
   test.prop([tierArb, fen(200000), fen(200000)], runs)(
     "statuses and reduction are monotone in the amount",

@@ -11,7 +11,7 @@ const spelled = (t: PayType.PayType) =>
     .map(([v, a, b]) => `${a}${v}${b}`)
 /** Anything that names no offered type. */
 const other = fc.oneof(
-  fc.constantFrom<unknown>("", "offline", "线下转账", "对公转账", "WECHAT", null, undefined, 2),
+  fc.constantFrom("", "offline", "线下转账", "对公转账", "WECHAT", " 2 ", undefined),
   fc.string().filter((s) => PayType.parse(s) === null),
 )
 

@@ -18,7 +18,7 @@ describe("Quantity: worked examples", () => {
     expect(Quantity.canStep(l, 10, "down")).toBe(false)
   })
   it("without a pack size the step is 1; without a stock there is no top", () => {
-    const l = Quantity.limitsOf({ zbz: "1", number: undefined })
+    const l = Quantity.limitsOf({ zbz: 1, number: undefined })
     expect(l).toEqual({ pack: 1, min: 1, max: null })
     expect(Quantity.step(l, 1, "up")).toBe(2)
     expect(Quantity.step(l, 1, "down")).toBe(1)
@@ -42,7 +42,7 @@ describe("Quantity: worked examples", () => {
     expect(Quantity.limits(5, 100, 7)).toEqual({ pack: 5, min: 10, max: 100 })
     expect(Quantity.limits(2.5, -3, Number.NaN)).toEqual({ pack: 1, min: 1, max: 0 })
     expect(Quantity.limits(0, null, 0)).toEqual({ pack: 1, min: 1, max: null })
-    expect(Quantity.packStep({ zbz: "abc" })).toBe(1)
+    expect(Quantity.packStep({ zbz: 2.5 })).toBe(1)
     expect(Quantity.packStep({ zbz: 12 })).toBe(12)
   })
 })

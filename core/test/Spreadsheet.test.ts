@@ -1,7 +1,7 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import * as BulkPurchase from "../src/BulkPurchase.ts"
+import * as BulkRows from "../src/BulkRows.ts"
 import * as Spreadsheet from "../src/Spreadsheet.ts"
 
 /** A minimal ZIP writer (no CRC: the reader does not check it). */
@@ -105,7 +105,7 @@ describe("Spreadsheet", () => {
           ["A&B 片", "6901234567892", "3"],
         ]),
       )
-      const parsed = BulkPurchase.parseRecords(Result.getOrThrow(rows))
+      const parsed = BulkRows.parseRecords(Result.getOrThrow(rows))
       expect(parsed.rows.map((r) => [r.line, r.key, r.quantity])).toEqual([
         [2, "感冒灵颗粒", 12],
         [4, "6901234567892", 3],

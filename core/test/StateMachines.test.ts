@@ -165,7 +165,7 @@ describe("DrawOffer", () => {
       .tuple(fc.constantFrom("index", "live", "activity_gq", "cart", undefined), fc.boolean())
       .map(([route, signedIn]) => ({ _tag: "RouteEntered" as const, route, signedIn })),
     fc
-      .tuple(fc.constantFrom(0, 1, "0", null), fc.nat(20))
+      .tuple(fc.constantFrom<0 | 1>(0, 1), fc.nat(20))
       .map(([is_join, id]) => ({ _tag: "SimpleLoaded" as const, id, is_join })),
     fc.constant({ _tag: "SimpleFailed" as const }),
   )

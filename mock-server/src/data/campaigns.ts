@@ -6,11 +6,11 @@
  * shows every page's empty state. Built once per Db (so a reset starts over) by `seedCampaigns`,
  * called from the seed; read with `campaignsOf(db)`. Money in fen, times in epoch ms.
  */
+import { DAY_MS as DAY, formatDate } from "@mall/core/DateTime"
 import * as Welfare from "@mall/core/Welfare"
 import type { Db } from "../state/db.ts"
 import type { Goods, User } from "../state/types.ts"
 import { ladderOf } from "../domain/ladder.ts"
-import { DAY, formatDate } from "../domain/time.ts"
 import { DEMO_PASSWORD } from "./accounts.ts"
 import { DRUGS } from "./names.ts"
 import { PALETTES, type Banner, type Motif, type Palette } from "./banner.ts"

@@ -1,4 +1,5 @@
 /** Builds the deterministic goods catalogue, menus, brands, activities and combinations. */
+import { DAY_MS as DAY, formatDate } from "@mall/core/DateTime"
 import * as Money from "@mall/core/Money"
 import { Result } from "effect"
 import { pinyin } from "pinyin-pro"
@@ -17,7 +18,6 @@ import {
 } from "./names.ts"
 import type { Brand, ImageLabel, MenuEntry } from "../state/db.ts"
 import type { Category, Combination, Goods, LadderTier, Manjian } from "../state/types.ts"
-import { DAY, formatDate } from "../domain/time.ts"
 import { makerColour, type PackShape } from "./pack.ts"
 
 /** Lower-case pinyin initials; letters and digits kept as they are. */

@@ -1,4 +1,5 @@
 /** Site content for the seed: navigation, ads, help articles, news, coupons, draws, points goods. */
+import { DAY_MS as DAY } from "@mall/core/DateTime"
 import type {
   Ad,
   Article,
@@ -13,7 +14,6 @@ import type { Coupon, Draw } from "../state/types.ts"
 import { buildAds } from "./ads.ts"
 import { buildHelp } from "./help.ts"
 import { makerColour, type PackShape } from "./pack.ts"
-import { DAY } from "../domain/time.ts"
 
 export interface Content {
   nav: NavEntry[]

@@ -8,7 +8,7 @@
 import type { Db, ImageLabel, Invoice, Qualification } from "../state/db.ts"
 import type { User } from "../state/types.ts"
 import { money } from "../domain/present.ts"
-import { DAY, formatDate } from "../domain/time.ts"
+import { DAY_MS as DAY, formatDate } from "@mall/core/DateTime"
 import type { Paper } from "./paper.ts"
 
 /** The company that runs the mall: the seller on its invoices, the holder of its licences. */

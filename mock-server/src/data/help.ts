@@ -4,8 +4,8 @@
  * qualifications with their licence numbers (/help/fwbz/wzzz), and 12 industry and 12 company
  * news items (two pages each), dated back from the seed day.
  */
+import { DAY_MS as DAY } from "@mall/core/DateTime"
 import type { Article, HelpCategory, ImageLabel, NewsItem, SiteQualification } from "../state/db.ts"
-import { DAY } from "../domain/time.ts"
 
 /** The hotline the help articles give (the same as the header's complaint hotline). */
 const HOTLINE = "400-800-1234"

@@ -4,9 +4,9 @@
  * and the barcodes (条形码) of the catalogue for bulk purchase. The company without any history
  * (`fresh`) is seeded by campaigns.ts and shows the empty states.
  */
+import { DAY_MS as DAY } from "@mall/core/DateTime"
 import type { Db } from "../state/db.ts"
 import type { Goods } from "../state/types.ts"
-import { DAY } from "../domain/time.ts"
 
 /** EAN-13 check digit of 12 digits. */
 function ean13(twelve: string): string {

@@ -9,7 +9,7 @@
 import type { Db } from "../state/db.ts"
 import type { Message, User } from "../state/types.ts"
 import { shippedAt } from "../domain/order-views.ts"
-import { DAY, formatDate, formatDateTime } from "../domain/time.ts"
+import { DAY_MS as DAY, formatDate, formatDateTime } from "@mall/core/DateTime"
 import {
   ACTIVITY_PLANS,
   CASHBACK_PLAN,

@@ -7,12 +7,11 @@
  * check that another company's ids are refused. Refunds follow core Returns. `fresh` (added by
  * the campaigns seed) keeps no history: the order pages show their empty states for it.
  */
+import { DAY_MS as DAY, formatDate } from "@mall/core/DateTime"
 import * as Money from "@mall/core/Money"
 import * as Returns from "@mall/core/Returns"
 import type { Db } from "../state/db.ts"
 import type { AfterSale, Goods, Order, OrderLine, User } from "../state/types.ts"
-import { DAY } from "../domain/time.ts"
-import { formatDate } from "../domain/time.ts"
 
 type Seq = (table: string) => number
 

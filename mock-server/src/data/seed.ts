@@ -1,4 +1,5 @@
 /** Assembles a fresh Db from the seed: the same catalogue and history on every start and reset. */
+import { DAY_MS as DAY, dayStart, formatDate } from "@mall/core/DateTime"
 import { createRng } from "./prng.ts"
 import { drawDocuments } from "./documents.ts"
 import { buildCatalogue } from "./catalogue.ts"
@@ -10,8 +11,7 @@ import { seedMessages } from "./messages.ts"
 import { seedOrders } from "./orders-seed.ts"
 import { HOT_SEARCHES } from "./names.ts"
 import type { Db } from "../state/db.ts"
-import type { Address, Goods, LogEntry, Order, OrderLine, User } from "../state/types.ts"
-import { DAY, dayStart, formatDate } from "../domain/time.ts"
+import type { Address, Goods, LogEntry, Message, Order, OrderLine, User } from "../state/types.ts"
 
 export const SEED = 20240601
 

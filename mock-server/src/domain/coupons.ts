@@ -1,11 +1,11 @@
 /** Coupons a user holds: their status now, which ones can be used, and which apply to an order. */
 import * as Cart from "@mall/core/Cart"
 import * as CouponRule from "@mall/core/Coupon"
+import { formatDateTime } from "@mall/core/DateTime"
 import type { Fen } from "@mall/core/Money"
 import type { Db } from "../state/db.ts"
 import type { Coupon, User, UserCoupon } from "../state/types.ts"
 import { presentCouponFacts } from "./present.ts"
-import { formatDateTime } from "./time.ts"
 
 export interface HeldCoupon {
   /** The user's coupon id (what coupon_ids refer to). */

@@ -11,14 +11,13 @@ import type { Db } from "../state/db.ts"
 import type { AfterSale, Order, OrderLine } from "../state/types.ts"
 import { SHIP_AFTER } from "./orders.ts"
 import { money, presentOrder, presentOrderDetail, presentOrderGoods } from "./present.ts"
-import { DAY, formatDateTime } from "./time.ts"
 
 export const RETURN_STATUS = ["待审核", "已同意", "已拒绝", "已退款"] as const
 export const AFTER_SALE_STATUS = ["处理中", "已完成"] as const
 export const RECEIPT_STATUS = ["待上传", "待审核", "已通过", "已驳回"] as const
 
 const time = (ms: number | null | undefined): string =>
-  ms === null || ms === undefined ? "" : formatDateTime(ms)
+  ms === null || ms === undefined ? "" : DateTime.formatDateTime(ms)
 
 export function shippedAt(o: Order): number | null {
   if (o.status !== 2 && o.status !== 3) return null
@@ -26,8 +25,8 @@ export function shippedAt(o: Order): number | null {
 }
 
 export function finishedAt(o: Order): number | null {
-  if (o.status === 3) return o.finishedAt ?? (shippedAt(o) ?? o.createdAt) + 3 * DAY
-  if (o.status === 4) return o.finishedAt ?? o.createdAt + 3_600_000
+  if (o.status === 3) return o.finishedAt ?? (shippedAt(o) ?? o.createdAt) + 3 * DateTime.DAY_MS
+  if (o.status === 4) return o.finishedAt ?? o.createdAt + DateTime.HOUR_MS
   return null
 }
 
@@ -109,13 +108,13 @@ export function matches(o: Order, f: OrderFilter): boolean {
   const k = f.keyword.trim()
   return (
     (k === "" || o.sn.includes(k) || o.lines.some((l) => l.name.includes(k))) &&
-    DateTime.inRange(formatDateTime(o.createdAt), f.range)
+    DateTime.inRange(DateTime.formatDateTime(o.createdAt), f.range)
   )
 }
 
 const progressOf = (a: AfterSale) =>
   (a.progress ?? [{ at: a.createdAt, text: "提交申请" }]).map((p) => ({
-    time: formatDateTime(p.at),
+    time: DateTime.formatDateTime(p.at),
     text: p.text,
   }))
 
@@ -129,7 +128,7 @@ export function returnSummary(o: Order, a: AfterSale) {
     reason: a.content,
     amount: money(a.amount),
     goods_count: a.items.length,
-    created_at: formatDateTime(a.createdAt),
+    created_at: DateTime.formatDateTime(a.createdAt),
   }
 }
 
@@ -158,7 +157,7 @@ export function afterSaleSummary(o: Order, a: AfterSale) {
     status: (a.status === 1 ? 1 : 0) as 0 | 1,
     status_text: AFTER_SALE_STATUS[a.status === 1 ? 1 : 0],
     content: a.content,
-    created_at: formatDateTime(a.createdAt),
+    created_at: DateTime.formatDateTime(a.createdAt),
   }
 }
 
@@ -171,7 +170,7 @@ export function afterSaleDetail(o: Order, a: AfterSale) {
     replies: (a.replies ?? []).map((r) => ({
       from: r.from,
       content: r.content,
-      time: formatDateTime(r.at),
+      time: DateTime.formatDateTime(r.at),
     })),
   }
 }

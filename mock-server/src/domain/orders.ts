@@ -1,4 +1,5 @@
 /** Orders: created from cart lines, paid (simulated), shipped by the clock, cancelled, confirmed. */
+import { DAY_MS as DAY, formatDate } from "@mall/core/DateTime"
 import { notFound, warn } from "../http/envelope.ts"
 import type { Db } from "../state/db.ts"
 import { nextId } from "../state/db.ts"
@@ -8,7 +9,6 @@ import { presentLine, totalsOf } from "./cart.ts"
 import { unitPrice } from "./ladder.ts"
 import { msg } from "./messages.ts"
 import { goodsImage } from "./present.ts"
-import { DAY, formatDate } from "./time.ts"
 
 /** A paid order ships one day after payment (server clock). */
 export const SHIP_AFTER = DAY

@@ -1,9 +1,9 @@
 /** Turns the in-memory model into the shapes of openapi.yaml (money as "12.30", flags as 0/1). */
+import { formatDate, formatDateTime } from "@mall/core/DateTime"
 import * as Money from "@mall/core/Money"
 import type { Fen } from "@mall/core/Money"
 import type { Db } from "../state/db.ts"
 import type { Address, Coupon, Goods, Order, OrderLine, User } from "../state/types.ts"
-import { formatDate, formatDateTime } from "./time.ts"
 
 /** Fen as the contract's decimal string. */
 export function money(fen: number): string {
@@ -45,7 +45,7 @@ export function presentGoods(db: Db, g: Goods, user: User | null) {
     is_free_shipping: bit(g.isFreeShipping),
     free_shipping_number: g.freeShippingNumber,
     ladder_price: g.ladder.map((t) => ({ number: t.number, price: money(t.price) })),
-    ladder_price_type: g.ladderType === 1 ? 1 : 2,
+    ladder_price_type: g.ladderType === 1 ? (1 as const) : (2 as const),
     tags: g.tags.map((name) => ({ name, title: TAG_TITLES[name] ?? name })),
     pzwh: g.pzwh,
     ph: g.batch,

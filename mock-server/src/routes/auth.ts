@@ -5,12 +5,12 @@
  * minute; a phone may have only a few unfinished sign-ups, which expire.
  */
 import { randomBytes } from "node:crypto"
+import { formatDateTime } from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import * as PasswordStrength from "@mall/core/PasswordStrength"
 import { HttpError, envelope, invalid, invalidMany, ok, warn } from "../http/envelope.ts"
 import { sessionCookie } from "../http/cookies.ts"
 import { msg } from "../domain/messages.ts"
-import { formatDateTime } from "../domain/time.ts"
 import type { Db } from "../state/db.ts"
 import type { Wait } from "../state/security.ts"
 import { newToken, openSession } from "../state/sessions.ts"

@@ -3,9 +3,9 @@
  * activity (/welfare), controlled sales (/kxzq…), the free-shipping rules (/yx/rule), the 好医汇
  * hub (/yyh) and the training hub (/yxt). Data from `data/campaigns.ts`; unknown ids answer 404.
  */
+import { formatDateTime, seconds } from "@mall/core/DateTime"
 import { notFound, ok } from "../http/envelope.ts"
 import { presentGoods } from "../domain/present.ts"
-import { formatDateTime, seconds } from "../domain/time.ts"
 import {
   campaignsOf,
   KXZQ_GUEST_REASON,

@@ -1,11 +1,11 @@
 /** Content: common data, focus pictures and zones, ads, brands, combinations, lucky draw (help and news: help.ts). */
+import { formatDateTime, seconds } from "@mall/core/DateTime"
 import { notFound, ok, warn } from "../http/envelope.ts"
 import { msg } from "../domain/messages.ts"
 import { money, presentGoods } from "../domain/present.ts"
 import { combinationSelectable, presentSetItems } from "../domain/cart.ts"
 import { createRng } from "../data/prng.ts"
 import { initialsOf } from "../data/catalogue.ts"
-import { formatDateTime, seconds } from "../domain/time.ts"
 import type { Ad, Db } from "../state/db.ts"
 import { nextId } from "../state/db.ts"
 import type { Category, Combination, User } from "../state/types.ts"

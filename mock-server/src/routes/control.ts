@@ -6,6 +6,7 @@
  * is stored: a body nests at most 6 levels, strings and lists are short, numbers are finite and in
  * range; anything else is a 400 and changes nothing.
  */
+import { DAY_MS as DAY } from "@mall/core/DateTime"
 import { SESSION_COOKIE, parseCookies } from "../http/cookies.ts"
 import { envelope, ok } from "../http/envelope.ts"
 import type { Reply } from "../http/envelope.ts"
@@ -13,7 +14,6 @@ import { parseForm } from "../http/form.ts"
 import type { App } from "../state/app.ts"
 import { DATA_FAULTS, type FaultSpec } from "../state/faults.ts"
 import type { User } from "../state/types.ts"
-import { DAY } from "../domain/time.ts"
 
 type Body = Record<string, unknown>
 

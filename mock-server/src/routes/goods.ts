@@ -1,4 +1,5 @@
 /** Goods: list with filters and sorting, detail, search suggestions, hot, related, spike and everyday price. */
+import { DAY_MS as DAY, formatDate, seconds } from "@mall/core/DateTime"
 import * as NearExpiry from "@mall/core/NearExpiry"
 import { controlledRefusal } from "../data/campaigns.ts"
 import { notFound, ok } from "../http/envelope.ts"
@@ -11,7 +12,6 @@ import {
   normaliseKeyword,
   suggestions,
 } from "../domain/search.ts"
-import { DAY, seconds } from "../domain/time.ts"
 import type { Db } from "../state/db.ts"
 import type { Goods, User } from "../state/types.ts"
 import { optInt, optString, pageArgs, paginate } from "./input.ts"
@@ -48,7 +48,7 @@ export function filterGoods(ctx: Ctx): Goods[] {
   const matches = type === 1 ? matchesName : type === 2 ? matchesMaker : matchesGoods
   const nearExpiry = optInt(ctx, "jxq", 0, "近效期") === 1
   const freeShippingZone = optInt(ctx, "yx", 0, "包邮专区") === 1
-  const expiryLimit = new Date(ctx.now + NEAR_EXPIRY_DAYS * DAY).toISOString().slice(0, 10)
+  const expiryLimit = formatDate(ctx.now + NEAR_EXPIRY_DAYS * DAY)
   const menus = categoryId > 0 ? menuIds(db, categoryId) : null
   // a company refused controlled sales (控销) does not find controlled goods
   const user = ctx.user

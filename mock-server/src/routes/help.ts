@@ -5,9 +5,9 @@
  * news lists by type with paging, and a news item with the previous and next of its type.
  */
 import { Result } from "effect"
+import { formatDateTime } from "@mall/core/DateTime"
 import * as Forms from "@mall/core/Forms"
 import { invalidMany, notFound, ok } from "../http/envelope.ts"
-import { formatDateTime } from "../domain/time.ts"
 import { nextId } from "../state/db.ts"
 import type { Article, NewsItem } from "../state/db.ts"
 import { optInt, optString, pageArgs, paginate } from "./input.ts"

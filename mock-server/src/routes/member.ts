@@ -3,13 +3,13 @@
  * a purchase request's detail, and bulk-purchase matching. Another company's ids answer 404 and
  * change nothing.
  */
-import * as BulkPurchase from "@mall/core/BulkPurchase"
+import * as BulkIndex from "@mall/core/BulkIndex"
+import { day, formatDate, formatDateTime, parseDate } from "@mall/core/DateTime"
 import * as Licence from "@mall/core/Licence"
 import * as Messages from "@mall/core/Messages"
 import { invalid, notFound, ok } from "../http/envelope.ts"
 import { barcodeOf } from "../data/member-seed.ts"
 import { bit, presentGoods } from "../domain/present.ts"
-import { DAY, formatDate, formatDateTime } from "../domain/time.ts"
 import type { Db } from "../state/db.ts"
 import type { Goods, PurchaseRequest } from "../state/types.ts"
 import type { Qualification } from "../state/db.ts"
@@ -17,8 +17,6 @@ import { optInt, optString, requireUser, value } from "./input.ts"
 import { ownedUpload } from "./upload.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
-
-const OFFSET = 8 * 3_600_000
 
 export const memberMsg = {
   storeSwitched: "已切换门店",
@@ -59,13 +57,13 @@ export function presentPurchaseRequest(p: PurchaseRequest) {
   }
 }
 
-const indexes = new WeakMap<readonly Goods[], BulkPurchase.Index>()
+const indexes = new WeakMap<readonly Goods[], BulkIndex.Index>()
 
 /** The bulk-purchase index of the catalogue (built once per seed). */
-function indexOf(db: Db): BulkPurchase.Index {
+function indexOf(db: Db): BulkIndex.Index {
   const cached = indexes.get(db.goods)
   if (cached) return cached
-  const index = BulkPurchase.buildIndex(
+  const index = BulkIndex.build(
     db.goods.map((g) => ({
       id: g.id,
       name: g.name,
@@ -119,13 +117,13 @@ export const memberRoutes: RouteDef[] = [
     if (ownedUpload(ctx.db, user, image, ["licence"]) === null)
       throw invalid("image", memberMsg.imageRequired)
     const date = optString(ctx, "expire_date").trim()
-    const day = Licence.dayNumber(date)
-    if (day === null) throw invalid("expire_date", Messages.member.licence.dateRequired)
-    if (day <= Licence.today(ctx.now))
+    const expires = parseDate(date)
+    if (expires === null) throw invalid("expire_date", Messages.member.licence.dateRequired)
+    if (day(expires) <= day(ctx.now))
       throw invalid("expire_date", Messages.member.licence.dateInvalid)
     const number = optString(ctx, "number").trim()
     q.image = image
-    q.expiresAt = day * DAY - OFFSET
+    q.expiresAt = expires
     q.status = 0
     if (number !== "") q.number = number
     return ok(presentQualification(q, ctx.now), memberMsg.licenceSubmitted)
@@ -154,7 +152,7 @@ export const memberRoutes: RouteDef[] = [
     const seen = new Set<number>()
     const goods: Array<ReturnType<typeof presentGoods> & { barcode: string }> = []
     const rows = keywords.map((keyword, i) => {
-      const c = BulkPurchase.candidates(index, {
+      const c = BulkIndex.candidates(index, {
         keyword,
         maker: makers[i] ?? "",
         spec: specs[i] ?? "",

@@ -8,7 +8,6 @@ import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import { Result } from "effect"
 import { invalid } from "../http/envelope.ts"
-import { formatDateTime } from "../domain/time.ts"
 import { optString, value } from "./input.ts"
 import type { Ctx } from "./types.ts"
 
@@ -29,7 +28,7 @@ export function dateRangeOf(ctx: Ctx): DateTime.DateRange {
 
 /** Whether an instant (epoch ms) falls on the days of a range. */
 export function inDateRange(ms: number, range: DateTime.DateRange): boolean {
-  return DateTime.inRange(formatDateTime(ms), range)
+  return DateTime.inRange(DateTime.formatDateTime(ms), range)
 }
 
 /**

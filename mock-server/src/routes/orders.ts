@@ -3,7 +3,6 @@ import { invalid, notFound, ok, warn } from "../http/envelope.ts"
 import { msg } from "../domain/messages.ts"
 import { SHIP_AFTER, advanceOrders, createOrder, findOrder, restock } from "../domain/orders.ts"
 import { money } from "../domain/present.ts"
-import { formatDateTime } from "../domain/time.ts"
 import {
   RECEIPT_STATUS,
   afterSaleDetail,
@@ -29,6 +28,7 @@ import { COURIER, waybillOf } from "../data/waybill.ts"
 import { nextId } from "../state/db.ts"
 import type { AfterSale, Order } from "../state/types.ts"
 import * as CheckoutLine from "@mall/core/CheckoutLine"
+import { formatDateTime } from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import * as Returns from "@mall/core/Returns"

@@ -8,11 +8,13 @@
  */
 import { randomBytes } from "node:crypto"
 import { Result } from "effect"
+import { parseDate } from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import * as Registration from "@mall/core/Registration"
+import * as RegistrationChecks from "@mall/core/RegistrationChecks"
+import * as RegistrationWire from "@mall/core/RegistrationWire"
 import { invalid, invalidMany, ok } from "../http/envelope.ts"
 import { sessionCookie } from "../http/cookies.ts"
-import { parseDate } from "../domain/time.ts"
 import { nextId } from "../state/db.ts"
 import type { Db } from "../state/db.ts"
 import { checkPasswords, checkSentCode, checkSignUpLimit, createSession } from "./auth.ts"
@@ -91,14 +93,14 @@ function step2(dd: boolean) {
   return (ctx: Ctx) => {
     const { t, reg } = pending(ctx, dd)
     const input = Object.fromEntries(
-      Registration.STEP2_FIELDS.map((k) => [k, optString(ctx, k)]),
-    ) as Record<Registration.Step2Field, string>
-    const ids = list(ctx, Registration.SCOPE_FIELD).map((v) => Number(v))
-    const checked = Registration.validateStep2(dd ? "dd" : "main", input, ids)
+      RegistrationChecks.STEP2_FIELDS.map((k) => [k, optString(ctx, k)]),
+    ) as Record<RegistrationChecks.Step2Field, string>
+    const ids = list(ctx, RegistrationChecks.SCOPE_FIELD).map((v) => Number(v))
+    const checked = RegistrationChecks.validateStep2(dd ? "dd" : "main", input, ids)
     if (Result.isFailure(checked)) throw invalidMany(toErrors(checked.failure))
     const company = checked.success
     if (company.scopeIds.some((id) => id > SCOPES.length))
-      throw invalid(Registration.SCOPE_FIELD, Messages.registerErrors.scopeRequired)
+      throw invalid(RegistrationChecks.SCOPE_FIELD, Messages.registerErrors.scopeRequired)
     const v = company.values
     reg.company = v.company
     reg.name = v.name
@@ -115,14 +117,14 @@ function step3(dd: boolean) {
     const { t, reg } = pending(ctx, dd)
     if (reg.step !== 3 || !Registration.isCompanyType(reg.companyType))
       throw invalid("register_token", "请先填写单位信息")
-    const input = Registration.fromLists({
+    const input = RegistrationWire.fromLists({
       licence_type: list(ctx, "licence_type"),
       licence_number: list(ctx, "licence_number"),
       licence_valid_until: list(ctx, "licence_valid_until"),
       licence_image: list(ctx, "licence_image"),
     })
     if (input === null) throw invalid("licence_type", "证件信息不完整，请重新填写")
-    const checked = Registration.validateLicences(reg.companyType, input, ctx.now)
+    const checked = RegistrationChecks.validateLicences(reg.companyType, input, ctx.now)
     if (Result.isFailure(checked)) throw invalidMany(toErrors(checked.failure))
     for (const e of checked.success)
       if (!registrationUpload(ctx.db, t, e.image))
@@ -177,7 +179,8 @@ function step3(dd: boolean) {
         name: Registration.licenceName(e.kind),
         number: e.number,
         image: e.image,
-        expiresAt: parseDate(e.validUntil),
+        // a day that exists: validateLicences checked it
+        expiresAt: parseDate(e.validUntil) ?? 0,
         status: 0,
       })
     }

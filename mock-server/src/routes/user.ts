@@ -1,11 +1,11 @@
 /** Member centre: user state, profile, password, wallet, coupons, points, addresses, messages, invoices, stores, reports. */
+import { DAY_MS as DAY, formatDate, formatDateTime, parseDate, seconds } from "@mall/core/DateTime"
 import * as Forms from "@mall/core/Forms"
 import { invalid, invalidMany, notFound, ok, warn } from "../http/envelope.ts"
 import { sessionCookie } from "../http/cookies.ts"
 import { availableCoupons, heldCoupons, presentHeld, statusOf } from "../domain/coupons.ts"
 import { msg } from "../domain/messages.ts"
 import { bit, money, presentAddress, presentCoupon, presentGoods } from "../domain/present.ts"
-import { DAY, formatDate, formatDateTime, parseDate, seconds } from "../domain/time.ts"
 import { userLines } from "../domain/cart.ts"
 import { matchesName, normaliseKeyword } from "../domain/search.ts"
 import { nextId } from "../state/db.ts"
@@ -338,9 +338,10 @@ export const userRoutes: RouteDef[] = [
     const start = optString(ctx, "start_time")
     const end = optString(ctx, "end_time")
     const from = start ? parseDate(start) : Number.NEGATIVE_INFINITY
-    const to = end ? parseDate(end) + DAY : Number.POSITIVE_INFINITY
-    if (Number.isNaN(from)) throw invalid("start_time", "开始时间格式不正确")
-    if (Number.isNaN(to)) throw invalid("end_time", "结束时间格式不正确")
+    const endDay = end ? parseDate(end) : Number.POSITIVE_INFINITY
+    if (from === null) throw invalid("start_time", "开始时间格式不正确")
+    if (endDay === null) throw invalid("end_time", "结束时间格式不正确")
+    const to = endDay + DAY
     const list = ctx.db.moneyLog
       .filter(
         (l) =>

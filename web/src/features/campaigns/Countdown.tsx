@@ -10,8 +10,8 @@ export function ActivityCountdown({
   end,
   label,
 }: {
-  start: unknown
-  end: unknown
+  start: Countdown.Timestamp
+  end: Countdown.Timestamp
   /** Replaces 距结束 while running (e.g. 今日特价距结束). */
   label?: string
 }) {

@@ -15,7 +15,7 @@ export type OrderFactsProps = {
   amount: unknown
   amountLabel: string
   /** The order's pay type, when the page shows it (`-` when the order names none). */
-  payType?: unknown
+  payType?: string | null
   /** The order's 订单备注, when the page shows it (`-` when there is none). */
   remarks?: unknown
   /** Shown as they are given, even when absent (`-`). */

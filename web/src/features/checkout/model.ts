@@ -63,7 +63,7 @@ export const chosenLines = computed(() =>
 )
 
 /** The lines to be ordered as core reads them (unit price and amount per line). */
-export const lines = computed<ReadonlyArray<Cart.Line>>(() =>
+export const lines = computed(() =>
   chosenLines.value.orderable.map((raw, i) => Cart.lineOf(raw, i)),
 )
 

@@ -313,7 +313,7 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
 }
 
 /** While 全场94折 runs: the price above is the activity price; the price before it and the saving. */
-function WelfareLine({ goods }: { goods: { base_price?: unknown; original_price?: unknown } }) {
+function WelfareLine({ goods }: { goods: Welfare.Goods }) {
   const priced = Welfare.ofGoods(goods)
   return (
     <p className={styles.promo}>

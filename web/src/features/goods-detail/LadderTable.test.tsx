@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import * as LadderPrice from "@mall/core/LadderPrice"
 import { LadderTable } from "./LadderTable.tsx"
 
-const rows = (type: number, quantity?: number) =>
+const rows = (type: 1 | 2, quantity?: number) =>
   LadderPrice.tierTable(
     LadderPrice.fromGoods({
       base_price: "12.30",

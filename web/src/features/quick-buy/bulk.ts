@@ -1,14 +1,15 @@
 /**
  * 批量采购 (bulk purchase on /zzfw/kjcg): the buyer pastes a list or chooses a CSV file; core
- * `BulkPurchase` reads the rows (an .xlsx file through core `Spreadsheet`, its deflated parts inflated
+ * `BulkRows` reads the rows (an .xlsx file through core `Spreadsheet`, its deflated parts inflated
  * with the browser's DecompressionStream: no spreadsheet package), the back end finds each row's candidates (POST /api/goods/match,
- * one request), core resolves every row (matched / ambiguous / unmatched with the reason, quantity
+ * one request), core `BulkPurchase` resolves every row (matched / ambiguous / unmatched with the reason, quantity
  * rounded up to the pack with the rule shown, rows of the same goods added together), the buyer
  * chooses for ambiguous rows, and the matched rows go to the cart in one POST /api/cart. The pasted
  * text stays in the box; a file's rows are kept until the next paste or file.
  */
 import { batch, computed, signal } from "@preact/signals-react"
 import * as BulkPurchase from "@mall/core/BulkPurchase"
+import * as BulkRows from "@mall/core/BulkRows"
 import * as Messages from "@mall/core/Messages"
 import * as Spreadsheet from "@mall/core/Spreadsheet"
 import { Result } from "effect"
@@ -28,7 +29,7 @@ export const fileName = signal<string | null>(null)
 export const status = signal<"idle" | "matching" | "ready" | "adding">("idle")
 export const notice = signal<string | null>(null)
 
-const parsed = signal<BulkPurchase.Parsed | null>(null)
+const parsed = signal<BulkRows.Parsed | null>(null)
 const answers = signal<ReadonlyArray<BulkPurchase.Answer>>([])
 const goodsById = signal<ReadonlyMap<number, MatchedGoods>>(new Map())
 /** Line → chosen goods id, for ambiguous rows. */
@@ -45,7 +46,7 @@ export const lines = computed(() => BulkPurchase.cartLines(rows.value))
 
 let seq = 0
 
-async function matchParsed(p: BulkPurchase.Parsed): Promise<void> {
+async function matchParsed(p: BulkRows.Parsed): Promise<void> {
   const mine = ++seq
   if (p.rows.length === 0) {
     batch(() => {
@@ -74,8 +75,7 @@ async function matchParsed(p: BulkPurchase.Parsed): Promise<void> {
     }))
     choices.value = new Map()
     parsed.value = p
-    notice.value =
-      p.dropped > 0 ? Messages.member.bulk.dropped(BulkPurchase.MAX_ROWS, p.dropped) : null
+    notice.value = p.dropped > 0 ? Messages.member.bulk.dropped(BulkRows.MAX_ROWS, p.dropped) : null
     status.value = "ready"
   })
 }
@@ -83,7 +83,7 @@ async function matchParsed(p: BulkPurchase.Parsed): Promise<void> {
 /** Matches the pasted text. */
 export function matchText(): Promise<void> {
   fileName.value = null
-  return matchParsed(BulkPurchase.parseText(text.value))
+  return matchParsed(BulkRows.parseText(text.value))
 }
 
 /** Inflates a raw-DEFLATE ZIP entry with the platform's DecompressionStream. */
@@ -121,18 +121,18 @@ export async function matchFile(file: File): Promise<void> {
     return
   }
   const bytes = new Uint8Array(await file.arrayBuffer())
-  let parsedFile: BulkPurchase.Parsed
+  let parsedFile: BulkRows.Parsed
   if (isXlsx) {
     const records = await xlsxRecords(bytes)
     if (records === null) {
       notifyError(Messages.member.bulk.fileUnreadable)
       return
     }
-    parsedFile = BulkPurchase.parseRecords(records)
+    parsedFile = BulkRows.parseRecords(records)
   } else {
     let content = new TextDecoder("utf-8").decode(bytes)
     if (content.includes("\uFFFD")) content = new TextDecoder("gbk").decode(bytes)
-    parsedFile = BulkPurchase.parseCsv(content)
+    parsedFile = BulkRows.parseCsv(content)
   }
   fileName.value = file.name
   return matchParsed(parsedFile)

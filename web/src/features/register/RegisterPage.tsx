@@ -8,6 +8,7 @@
 import * as Messages from "@mall/core/Messages"
 import * as Region from "@mall/core/Region"
 import * as Registration from "@mall/core/Registration"
+import * as RegistrationDraft from "@mall/core/RegistrationDraft"
 import * as Upload from "@mall/core/Upload"
 import { useEffect, useId, useRef, type ReactNode } from "react"
 import { Navigate, useNavigate } from "react-router-dom"
@@ -50,7 +51,7 @@ export function RegisterPage({
 }) {
   const model = variant === "dd" ? dd : main
   const draft = model.draft.value
-  const shown = Registration.entryStep(draft, step)
+  const shown = RegistrationDraft.entryStep(draft, step)
   useEffect(() => {
     if (step === 1 && draft.reached === 4) model.restart()
   }, [step, draft.reached, model])

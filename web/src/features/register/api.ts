@@ -4,6 +4,8 @@
  */
 import * as Op from "@mall/core/generated/operations"
 import type * as Registration from "@mall/core/Registration"
+import type * as RegistrationChecks from "@mall/core/RegistrationChecks"
+import type * as RegistrationWire from "@mall/core/RegistrationWire"
 import { call, request } from "../../lib/api/client.ts"
 import { renameErrors } from "../../lib/api/outcome.ts"
 
@@ -33,7 +35,7 @@ export const step1 = async (variant: Registration.Variant, v: Step1) => {
 export const step2 = (
   variant: Registration.Variant,
   token: string,
-  company: Registration.Company,
+  company: RegistrationChecks.Company,
 ) => {
   const body = {
     register_token: token,
@@ -50,7 +52,7 @@ export const step2 = (
 export const step3 = (
   variant: Registration.Variant,
   token: string,
-  lists: Registration.Step3Lists,
+  lists: RegistrationWire.Step3Lists,
 ) => {
   const body = {
     register_token: token,

@@ -1,5 +1,5 @@
 /**
- * Member registration's state: the draft across the three steps (core Registration, kept in
+ * Member registration's state: the draft across the three steps (core RegistrationDraft, kept in
  * session storage without any password or code), one kit form per step that holds text, the
  * region picked level by level (core Region), the business scopes and the licences of step 3
  * with the pictures chosen in this visit (for their name and preview; never stored). One model
@@ -10,6 +10,9 @@ import * as Forms from "@mall/core/Forms"
 import * as Messages from "@mall/core/Messages"
 import * as Region from "@mall/core/Region"
 import * as Registration from "@mall/core/Registration"
+import * as RegistrationChecks from "@mall/core/RegistrationChecks"
+import * as RegistrationDraft from "@mall/core/RegistrationDraft"
+import * as RegistrationWire from "@mall/core/RegistrationWire"
 import { computed, signal } from "@preact/signals-react"
 import { Result } from "effect"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
@@ -33,13 +36,13 @@ const fieldErrors = (raw: unknown): Record<string, string> => {
 }
 
 function createRegister(variant: Registration.Variant) {
-  const key = Registration.storageKey(variant)
-  const load = (): Registration.Draft => Registration.decode(storedText(key), variant)
-  const draft = signal<Registration.Draft>(load())
-  const setDraft = (d: Registration.Draft): void => {
+  const key = RegistrationDraft.storageKey(variant)
+  const load = (): RegistrationDraft.Draft => RegistrationDraft.decode(storedText(key), variant)
+  const draft = signal<RegistrationDraft.Draft>(load())
+  const setDraft = (d: RegistrationDraft.Draft): void => {
     draft.value = d
     // storage off: the steps still work until a reload
-    keepText(key, Registration.encode(d))
+    keepText(key, RegistrationDraft.encode(d))
   }
 
   const step1 = createForm({
@@ -83,7 +86,7 @@ function createRegister(variant: Registration.Variant) {
   })
 
   const keepStep2 = (): void =>
-    setDraft(Registration.withStep2(draft.peek(), step2.values.peek(), scopeIds.peek()))
+    setDraft(RegistrationDraft.withStep2(draft.peek(), step2.values.peek(), scopeIds.peek()))
 
   return {
     variant,
@@ -105,10 +108,12 @@ function createRegister(variant: Registration.Variant) {
     /** Step 1: signs up (or goes on with the same phone); true when step 2 may open. */
     async submitStep1(): Promise<boolean> {
       const v = step1.values.peek()
-      if (Registration.canSkipStep1(draft.peek(), v) && v.agree === "1") return true
+      if (RegistrationDraft.canSkipStep1(draft.peek(), v) && v.agree === "1") return true
       const outcome = await step1.submit((values) => api.step1(variant, values))
       if (outcome?._tag !== "Success") return false
-      setDraft(Registration.afterStep1(draft.peek(), v.phone.trim(), outcome.data.register_token))
+      setDraft(
+        RegistrationDraft.afterStep1(draft.peek(), v.phone.trim(), outcome.data.register_token),
+      )
       step1.fill({ code: "", password: "", confirm: "" })
       return true
     },
@@ -118,7 +123,7 @@ function createRegister(variant: Registration.Variant) {
       scopeError.value = undefined
       keepStep2()
     },
-    setStep2(field: Registration.Step2Field, value: string): void {
+    setStep2(field: RegistrationChecks.Step2Field, value: string): void {
       step2.setField(field, value)
       keepStep2()
     },
@@ -133,12 +138,16 @@ function createRegister(variant: Registration.Variant) {
     /** Step 2: the company; true when step 3 may open. */
     async submitStep2(): Promise<boolean> {
       keepStep2()
-      const checked = Registration.validateStep2(variant, step2.values.peek(), scopeIds.peek())
+      const checked = RegistrationChecks.validateStep2(
+        variant,
+        step2.values.peek(),
+        scopeIds.peek(),
+      )
       const problem = Result.isFailure(checked)
-        ? (checked.failure[Registration.SCOPE_FIELD] ?? checked.failure.company_type)
+        ? (checked.failure[RegistrationChecks.SCOPE_FIELD] ?? checked.failure.company_type)
         : undefined
       scopeError.value = Result.isFailure(checked)
-        ? checked.failure[Registration.SCOPE_FIELD]
+        ? checked.failure[RegistrationChecks.SCOPE_FIELD]
         : undefined
       const outcome = await step2.submit(() =>
         Result.isSuccess(checked)
@@ -146,23 +155,23 @@ function createRegister(variant: Registration.Variant) {
           : Promise.resolve(
               new ApiOutcome.FormInvalid({
                 message: problem ?? "",
-                errors: { [Registration.SCOPE_FIELD]: [problem ?? ""] },
+                errors: { [RegistrationChecks.SCOPE_FIELD]: [problem ?? ""] },
               }),
             ),
       )
       if (outcome?._tag === "FormInvalid") {
         const server = fieldErrors(outcome.errors)
-        if (server[Registration.SCOPE_FIELD] !== undefined)
-          scopeError.value = server[Registration.SCOPE_FIELD]
-        if (server.register_token !== undefined) setDraft(Registration.empty(variant))
+        if (server[RegistrationChecks.SCOPE_FIELD] !== undefined)
+          scopeError.value = server[RegistrationChecks.SCOPE_FIELD]
+        if (server.register_token !== undefined) setDraft(RegistrationDraft.empty(variant))
       }
       if (outcome?._tag !== "Success") return false
-      setDraft(Registration.afterStep2(draft.peek()))
+      setDraft(RegistrationDraft.afterStep2(draft.peek()))
       return true
     },
     setLicence(kind: Registration.LicenceKind, part: keyof Registration.LicenceInput, v: string) {
       const old = draft.peek().licences[kind] ?? { number: "", validUntil: "", image: "" }
-      setDraft(Registration.withLicence(draft.peek(), kind, { ...old, [part]: v }))
+      setDraft(RegistrationDraft.withLicence(draft.peek(), kind, { ...old, [part]: v }))
       const field = Registration.licenceField(
         kind,
         part === "validUntil" ? "valid_until" : part === "image" ? "image" : "number",
@@ -199,7 +208,7 @@ function createRegister(variant: Registration.Variant) {
     async submitStep3(now: number): Promise<boolean> {
       const type = companyType.peek()
       if (type === null || sending.peek()) return false
-      const checked = Registration.validateLicences(type, draft.peek().licences, now)
+      const checked = RegistrationChecks.validateLicences(type, draft.peek().licences, now)
       if (Result.isFailure(checked)) {
         licenceErrors.value = checked.failure
         notifyError(Object.values(checked.failure)[0] ?? "")
@@ -210,7 +219,7 @@ function createRegister(variant: Registration.Variant) {
       const outcome = await api.step3(
         variant,
         draft.peek().token,
-        Registration.toLists(checked.success),
+        RegistrationWire.toLists(checked.success),
       )
       sending.value = false
       if (outcome._tag !== "Success") {
@@ -218,7 +227,7 @@ function createRegister(variant: Registration.Variant) {
         showOutcome(outcome)
         return false
       }
-      setDraft(Registration.submitted(draft.peek()))
+      setDraft(RegistrationDraft.submitted(draft.peek()))
       step1.reset()
       step2.reset()
       scopeIds.value = []
@@ -230,12 +239,12 @@ function createRegister(variant: Registration.Variant) {
      * opens with the phone already signed up.
      */
     adopt(phone: string, token: string): void {
-      setDraft(Registration.afterStep1(Registration.empty(variant), phone, token))
+      setDraft(RegistrationDraft.afterStep1(RegistrationDraft.empty(variant), phone, token))
       step1.fill({ phone, code: "", password: "", confirm: "" })
     },
     /** A submitted draft's closing page left: the next visit starts afresh. */
     restart(): void {
-      setDraft(Registration.empty(variant))
+      setDraft(RegistrationDraft.empty(variant))
     },
   }
 }

@@ -1,18 +1,11 @@
 /**
  * Payload types of the contract, as the generated Schemas decode them (readonly): `Of<"Goods">`
- * is the decoded type of the component schema `Goods` of openapi.yaml. A few common ones have
- * short names.
+ * is the decoded type of the component schema `Goods` of openapi.yaml (core `Contract`, the types
+ * core's rules take). A few common ones have short names.
  */
-import type * as Op from "@mall/core/generated/operations"
+import type { Of } from "@mall/core/Contract"
 
-type Ops = typeof Op
-
-/** The decoded type of a component schema (or of an operation's `data`) of the contract. */
-export type Of<K extends keyof Ops> = Ops[K] extends { readonly Type: infer T }
-  ? T
-  : Ops[K] extends { readonly data: { readonly Type: infer D } }
-    ? D
-    : never
+export type { Of }
 
 export type UserState = Of<"UserState">
 export type FocusCommon = Of<"FocusCommon">

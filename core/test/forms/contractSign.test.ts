@@ -1,12 +1,9 @@
 import { fc, test } from "@fast-check/vitest"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import * as Forms from "../src/Forms.ts"
-import { runs } from "./arbitraries.ts"
-
-const errorsOf = <K extends string>(
-  r: Result.Result<unknown, Forms.Errors<K>>,
-): Readonly<Record<string, string | undefined>> => (Result.isFailure(r) ? r.failure : {})
+import * as Forms from "../../src/Forms.ts"
+import { runs } from "../arbitraries.ts"
+import { errorsOf } from "./support.ts"
 
 const sign = (input: Readonly<Record<string, unknown>>) => Forms.validate(Forms.contractSign, input)
 
