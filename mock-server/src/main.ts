@@ -38,7 +38,8 @@ for (let pid = parent, i = 0; i < 4 && pid > 1; i++) {
   pid = ppid
 }
 // The server (and the contract it compiles) is loaded after the chain above is recorded.
-const { CONTROL_HEADER, DEFAULT_HOST, DEFAULT_PORT, createServer } = await import("./server.ts")
+const { DEFAULT_HOST, DEFAULT_PORT, createServer } = await import("./server.ts")
+const { CONTROL_HEADER } = await import("./http/control.ts")
 
 const { values } = parseArgs({
   options: {

@@ -12,7 +12,7 @@ import type { AddressInfo, Socket } from "node:net"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CONTROL_HEADER } from "../src/server.ts"
+import { CONTROL_HEADER } from "../src/http/control.ts"
 import { startServer } from "./support.ts"
 import type { TestServer } from "./support.ts"
 
