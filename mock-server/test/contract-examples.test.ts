@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readContract } from "../../scripts/contract-test/contract.ts"
-import { DEFAULT_CONTRACT, FOREIGN_ORIGIN, Suite } from "../../scripts/contract-test/run.ts"
+import { DEFAULT_CONTRACT, FOREIGN_ORIGIN, Suite } from "../../scripts/contract-test/suite.ts"
 import { loadSpec, operations } from "../src/prism/spec.ts"
 import { start } from "../src/server.ts"
 import type { Running } from "../src/server.ts"

@@ -17,7 +17,7 @@ import * as FreeShipping from "@mall/core/FreeShipping"
 import type { Fen } from "@mall/core/Money"
 import { envelopeOf, isSuccess } from "./checks.ts"
 import type { Exchange } from "./http.ts"
-import type { Suite } from "./run.ts"
+import type { Suite } from "./suite.ts"
 
 type Row = Record<string, unknown>
 
