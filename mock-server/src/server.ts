@@ -3,8 +3,9 @@
  * transport guards (http/transport.ts), Fetch Metadata and Origin checks (http/origin.ts), then
  * by path: the control API (http/control.ts guards it, routes/control.ts answers), `/api/` (the
  * route, faults, session, contract validation and handler: http/api.ts, http/call.ts, with every
- * answer checked against the contract: contract/responses.ts), uploads and generated files under
- * `/static/`, and (optionally) a built web app with SPA fallback. An exception inside any
+ * answer checked against the contract: contract/responses.ts), under `/static/` uploads and a
+ * company's documents (only to its own sessions: routes/upload.ts, http/documents.ts) and the
+ * generated files, and (optionally) a built web app with SPA fallback. An exception inside any
  * request is answered with the 500 envelope and logged; it never ends the process.
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
@@ -18,6 +19,7 @@ import { createApiHandler } from "./http/api.ts"
 import type { Api } from "./http/api.ts"
 import { signedIn } from "./http/call.ts"
 import { controlRefusal } from "./http/control.ts"
+import { serveDocument } from "./http/documents.ts"
 import { SESSION_COOKIE } from "./http/cookies.ts"
 import { HttpError, envelope } from "./http/envelope.ts"
 import type { Reply } from "./http/envelope.ts"
@@ -205,10 +207,12 @@ export function createServer(options: ServerOptions = {}): MockServer {
       }
 
       if (!isApi && !isControl) {
+        const user = () => signedIn(app, req, cookieName).user
         if (
           (method === "GET" || method === "HEAD") &&
           path.startsWith("/static/") &&
-          (serveUpload(app, req, res, path, () => signedIn(app, req, cookieName).user) ||
+          (serveUpload(app, req, res, path, user) ||
+            serveDocument(app.db, req, res, path, user) ||
             serveGenerated(app.db, res, path, chatHeaders))
         )
           return

@@ -3389,7 +3389,7 @@ export interface components {
       name: string
       /** @description 证件编号 */
       number?: string
-      /** @description 证件图片 */
+      /** @description 证件图片；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       image: string
       /** @description 有效期至 */
       expire_date: string
@@ -3431,7 +3431,7 @@ export interface components {
     }
     /** @description 微信绑定二维码 */
     WechatCode: {
-      /** @description 绑定微信二维码图片地址 */
+      /** @description 绑定微信二维码图片地址；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       qrcode_url: string
       /** @description 过期时间（秒） */
       expire_time: number
@@ -3549,7 +3549,7 @@ export interface components {
        * @enum {integer}
        */
       returnable: 0 | 1
-      /** @description 电子发票地址；未开票为空字符串（客户端打开前须校验为安全地址） */
+      /** @description 电子发票地址；未开票为空字符串（客户端打开前须校验为安全地址）；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       invoice_url: string
       /** @description 本订单的退货单 ID（GET /api/returns/{id}） */
       return_ids: number[]
@@ -3819,7 +3819,7 @@ export interface components {
       /** @description 发票号码 */
       invoice_no: string
       amount: components["schemas"]["Money"]
-      /** @description 电子发票下载地址 */
+      /** @description 电子发票下载地址；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       pdf_url: string
       /** @description 开票时间 */
       created_at: string
@@ -3954,7 +3954,7 @@ export interface components {
       status: number
       /** @description 状态 */
       status_text: string
-      /** @description 回执图片，未上传为空字符串 */
+      /** @description 回执图片，未上传为空字符串；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       receipt_image: string
       /** @description 下单时间 */
       created_at: string

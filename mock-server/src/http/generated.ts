@@ -23,7 +23,6 @@ const IMAGE_KINDS: Record<string, string> = {
   pay: "扫码支付",
   contract: "电子合同",
   prize: "奖品",
-  qrcode: "二维码",
   face: "头像",
   upload: "已上传图片",
 }
