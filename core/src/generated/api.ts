@@ -1211,7 +1211,8 @@ export interface paths {
     }
     /**
      * 手机号是否已注册
-     * @description 手机号是否已注册
+     * @description 手机号是否已注册（注册与绑定微信时用）。此查询告诉任何人一个号码是否已注册，因此与登录一样限速：同一地址
+     *     每分钟最多查询 10 次，超出的查询答 HTTP 429、code 429，Retry-After 为须等待的秒数。
      */
     get: operations["getUserPhoneByPhone"]
     put?: never
@@ -4294,7 +4295,8 @@ export interface components {
     }
     /**
      * @description 操作过于频繁（HTTP 429，code 429）：登录失败次数过多（同一账号或同一地址：前几次立即答复，之后每次须等待
-     *     逐次加倍的时间，再多则临时锁定 15 分钟）、短信验证码发送过于频繁（同一手机号每 60 秒一条）等。
+     *     逐次加倍的时间，再多则临时锁定 15 分钟）、短信验证码发送过于频繁（同一手机号每 60 秒一条）、手机号是否已注册的
+     *     查询过于频繁（同一地址每分钟 10 次）等。
      *     Retry-After 给出可再次尝试前的秒数，message 为中文提示；不做任何修改。
      */
     TooManyRequests: {
@@ -6727,6 +6729,20 @@ export interface operations {
         }
         content: {
           "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      /** @description 查询过于频繁（同一地址每分钟最多 10 次）：HTTP 429，code 429，Retry-After 为须等待的秒数；不做任何修改 */
+      429: {
+        headers: {
+          /**
+           * @description 可再次查询前的秒数
+           * @example 42
+           */
+          "Retry-After"?: number
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"]
         }
       }
       500: components["responses"]["ServerError"]

@@ -2,10 +2,11 @@
  * The signed-in account: its state for the page header and member centre (GET /api/user/base,
  * with the complaint hotline and instant-message links every page shows), its profile, a new
  * password (proved by the current one or an SMS code), signing out, and the registration check
- * of whether a phone is registered already.
+ * of whether a phone is registered already (braked per address: state/security.ts).
  */
 import { createHash } from "node:crypto"
 import * as Forms from "@mall/core/Forms"
+import * as Messages from "@mall/core/Messages"
 import { invalid, invalidMany, ok } from "../http/envelope.ts"
 import { sessionCookie } from "../http/cookies.ts"
 import { msg } from "../domain/messages.ts"
@@ -14,7 +15,7 @@ import { userLines } from "../domain/cart.ts"
 import { optString, requireUser } from "./input.ts"
 import { route } from "./types.ts"
 import type { RouteDef } from "./types.ts"
-import { changePassword } from "./auth.ts"
+import { changePassword, tooMany } from "./auth.ts"
 
 export const HOT_LINE = "400-800-1234"
 
@@ -92,6 +93,10 @@ export const accountRoutes: RouteDef[] = [
   }),
 
   route("GET", "/api/user/phone/{phone}", false, (ctx) => {
+    // braked per address like sign-in: the answer tells anyone whether a number is registered
+    const security = ctx.app.security
+    const wait = security.phoneLookups.take(ctx.peer, security.now())
+    if (wait > 0) throw tooMany(Messages.edge.phoneLookupTooOften(wait / 1000), wait)
     const phone = ctx.params.phone ?? ""
     return ok({ phone, is_registered: bit(ctx.db.users.some((u) => u.phone === phone)) })
   }),

@@ -1,6 +1,6 @@
 /**
  * What the guards remember is swept at most once a minute (on the security clock, as a request
- * comes in): expired sessions, brake counters, codes, unfinished sign-ups and reset tokens go.
+ * comes in): expired sessions, brake counters, phone lookups, codes, unfinished sign-ups and reset tokens go.
  */
 import type { App } from "./app.ts"
 import { sweepSessions } from "./sessions.ts"
@@ -14,6 +14,7 @@ export function createSweep(app: App): () => void {
     lastSweep = now
     sweepSessions(app.db, now, security.config)
     security.brake.sweep(now)
+    security.phoneLookups.sweep(now)
     security.codes.sweep(now)
     const ttl = security.config.leftoverTtlMs
     for (const [t, r] of app.db.registrations)
