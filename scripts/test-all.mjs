@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order of cost: lint and format, typecheck, the
- * dependency rule, the contract (schema validation, Spectral, generated types), then the unit,
+ * dependency rule, the contract (schema validation, Spectral, generated types, and the
+ * conformance suite's self-test against the dev back end behind its fault proxy), then the unit,
  * property and contract suites of core, mock-server and web, and last the browser steps: the
  * budget of the JavaScript the home page loads first, as a guest and signed in (`bench:bundle`) and
  * the browser tests.
@@ -38,7 +39,16 @@ const steps = [
   { name: "format", cmd: ["npx", "prettier", "--check", "."] },
   { name: "typecheck", cmd: ["npm", "run", "--silent", "typecheck"] },
   { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"] },
-  { name: "contract", cmd: ["npm", "run", "--silent", "contract:check"] },
+  {
+    // the contract's own checks, then the conformance suite's self-test: the dev back end behind
+    // its fault proxy, healthy and with each bug of the catalogue (exit 1 when one is missed)
+    name: "contract",
+    cmd: [
+      "sh",
+      "-c",
+      "npm run --silent contract:check && npm run --silent contract:test -- --self-test",
+    ],
+  },
   { name: "core", cmd: [...vitest("core", "core"), "--coverage"], report: "core.json" },
   { name: "mock-server", cmd: vitest("mock-server", "mock-server"), report: "mock-server.json" },
   { name: "web", cmd: vitest("web", "web"), report: "web.json" },
