@@ -4,9 +4,9 @@
  * shipping (on goods − 满减; also in the band where the goods reach the threshold but not after
  * 满减), each 满减 tier (its amount and its status), each coupon's minimum (judged after 满减),
  * a goods' own free-shipping quantity; orders placed from such carts, with shipping and without,
- * with a coupon, carry their settlement's amounts; activity prices (全场94折) are the original
- * price at the rate, floored to the fen. Every settlement is checked in full (carts.ts); each
- * case says which cart it was and what it should have come to.
+ * with a coupon, carry their settlement's amounts; and, on the goods seen, activity prices
+ * (rules.ts). Every settlement is checked in full (carts.ts); each case says which cart it was
+ * and what it should have come to.
  */
 import * as CouponRule from "@mall/core/Coupon"
 import type { Fen } from "@mall/core/Money"
@@ -14,103 +14,13 @@ import type { Row } from "./bag.ts"
 import { dataOf, isSuccess, rowsOf } from "./checks.ts"
 import type { Problem } from "./checks.ts"
 import { orderProblems } from "./amounts.ts"
-import { amountOf, planner } from "./cartplan.ts"
-import type { Pick, Planner } from "./cartplan.ts"
+import { amountOf, cartAfterManjian, goodsPages, planner, worldOf } from "./cartplan.ts"
+import type { Pick } from "./cartplan.ts"
 import { Carts, RuleBroken, rule } from "./carts.ts"
+import { activityPrices } from "./rules.ts"
 import type { Settled } from "./carts.ts"
 import { fen, shown, yuan } from "./money.ts"
 import type { Suite } from "./suite.ts"
-
-/** Goods the boundaries may buy: buyable plain goods with stock. */
-const usable = (g: Row): boolean =>
-  Number(g.is_buy) === 1 && Number(g.number) >= 20 && Number(g.type ?? 1) === 1
-
-interface World {
-  goods: Row[]
-  /** Goods whose lines take part in 满减 (learnt from the cart). */
-  eligible: Set<number>
-  threshold: number | null
-  fee: number
-  tiers: { amount: number; reduce: number }[]
-  coupons: Row[]
-}
-
-/** The goods of the first pages of the goods list (as many per page as it allows). */
-async function goodsPages(suite: Suite): Promise<Row[]> {
-  const rows: Row[] = []
-  const op = suite.op("getGoodsList")
-  const perPage = op.params.some((p) => p.name === "per_page") ? { per_page: 100 } : {}
-  for (let page = 1; page <= 3; page++) {
-    const x = await suite.client.send({ op, as: suite.accountA, query: { page, ...perPage } })
-    const data = dataOf(x) as Row | null
-    rows.push(...rowsOf(data))
-    if (!data || page >= Number(data.last_page ?? 1)) break
-  }
-  return rows
-}
-
-async function worldOf(suite: Suite, carts: Carts, goods: Row[]): Promise<World> {
-  const candidates = goods.filter(usable).slice(0, 60)
-  await carts.fill(candidates.map((g) => ({ g, n: 1 })))
-  const cart = await carts.must("getCartList")
-  const eligible = new Set(
-    rowsOf(cart)
-      .filter((l) => fen(l.goods_manjian_amount) > 0)
-      .map((l) => Number((l.goods as Row).id)),
-  )
-  await carts.clear()
-  const shipping = (cart.shipping_data ?? {}) as Row
-  const threshold = fen(shipping.no_trans_order_amount)
-  const tiers = (((cart.activity_data as Row | undefined)?.manjians as Row[] | undefined) ?? [])
-    .map((t) => ({ amount: fen(t.amount), reduce: fen(t.reduce) }))
-    .filter((t) => t.amount > 0 && t.reduce > 0)
-    .sort((a, b) => a.amount - b.amount)
-  const coupons: Row[] = []
-  if (suite.has("getUserAvailableCoupon"))
-    for (let page = 1; page <= 3; page++) {
-      const d = await carts.must("getUserAvailableCoupon", { query: { page } })
-      coupons.push(...rowsOf(d))
-      if (page >= Number(d.last_page ?? 1)) break
-    }
-  return {
-    goods: candidates,
-    eligible,
-    threshold: Number.isFinite(threshold) && threshold > 0 ? threshold : null,
-    fee: fen(shipping.shipping_amount),
-    tiers,
-    coupons,
-  }
-}
-
-/** The 满减 of an eligible amount under the tiers (the best reached). */
-const reductionOf = (w: World, eligible: number): number =>
-  w.tiers.reduce((best, t) => (eligible >= t.amount && t.reduce > best ? t.reduce : best), 0)
-
-/**
- * A cart whose goods − 满减 comes to `target`: without 满减 (goods not taking part), or with the
- * first tier reached by goods that take part and the rest made up by goods that do not.
- */
-function cartAfterManjian(
-  w: World,
-  plain: Planner,
-  part: Planner,
-  target: number,
-  withManjian: boolean,
-): Pick[] | null {
-  if (!withManjian) return plain.exact(target)
-  const tier = w.tiers[0]
-  if (!tier) return null
-  const next = w.tiers[1]?.amount ?? Number.POSITIVE_INFINITY
-  // one eligible line just past the first tier, then the plain remainder
-  for (const e of part.singles(tier.amount, next, 40)) {
-    const rest = target + reductionOf(w, e) - e
-    if (rest < 0) break
-    const eligiblePart = part.exact(e)
-    const plainPart = plain.exact(rest)
-    if (eligiblePart && plainPart) return [...eligiblePart, ...plainPart]
-  }
-  return null
-}
 
 /** Runs each case (a label and its cart): every problem found is kept, with the case named. */
 async function cases(
@@ -358,29 +268,5 @@ export async function runBoundaries(suite: Suite): Promise<void> {
       },
     )
   }
-
-  if (suite.has("getWelfare")) {
-    const welfare = (dataOf(await carts.call("getWelfare")) ?? {}) as Row
-    const rate = Number(welfare.rate)
-    const discounted = allGoods.filter((g) => g.original_price !== undefined)
-    if (Number.isInteger(rate) && rate > 0 && rate < 100 && discounted.length > 0)
-      await rule(
-        suite,
-        "activity prices are the original price at the rate, floored to the fen",
-        async () => {
-          const problems: Problem[] = []
-          for (const g of discounted) {
-            const expected = Math.floor((fen(g.original_price) * rate) / 100)
-            if (fen(g.base_price) !== expected)
-              problems.push({
-                op: "getGoodsList",
-                cause:
-                  "an activity price is not the original price at the rate, floored to the fen",
-                detail: `goods ${String(g.id)}: base_price ${shown(g.base_price)}, original_price ${shown(g.original_price)} at ${rate}% floored is ${yuan(expected)}`,
-              })
-          }
-          if (problems.length > 0) throw new RuleBroken(problems.slice(0, 10))
-        },
-      )
-  }
+  await activityPrices(suite, allGoods)
 }

@@ -1,6 +1,9 @@
 /**
  * Carts that come to an exact amount: the boundary cases need a cart whose goods sit at a
- * threshold, one fen under it or one fen over it. A line of goods g and quantity q comes to
+ * threshold, one fen under it or one fen over it. What the server allows is learnt first (the
+ * world): the goods of the first pages of its list that can be bought, which of them take part
+ * in 满减 (from the cart's `goods_manjian_amount`), its free-shipping threshold and fee, its 满减
+ * tiers and the first account's coupons. A line of goods g and quantity q comes to
  * `unitPrice(g, q) × q` (the ladder price of q, core LadderPrice); the planner looks for one line,
  * then two lines of different goods, that add up to the target exactly (a table of every reachable
  * line amount, then a look-up of each remainder), then three (within a budget of look-ups).
@@ -8,6 +11,10 @@
  */
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Row } from "./bag.ts"
+import type { Carts } from "./carts.ts"
+import { dataOf, rowsOf } from "./checks.ts"
+import { fen } from "./money.ts"
+import type { Suite } from "./suite.ts"
 
 export interface Pick {
   g: Row
@@ -98,4 +105,95 @@ export function amountOf(picks: Pick[]): number {
     (sum, p) => sum + LadderPrice.unitPrice(p.g as LadderPrice.PricedGoods, p.n) * p.n,
     0,
   )
+}
+
+/** Goods the boundaries may buy: buyable plain goods with stock. */
+const usable = (g: Row): boolean =>
+  Number(g.is_buy) === 1 && Number(g.number) >= 20 && Number(g.type ?? 1) === 1
+
+export interface World {
+  goods: Row[]
+  /** Goods whose lines take part in 满减 (learnt from the cart). */
+  eligible: Set<number>
+  threshold: number | null
+  fee: number
+  tiers: { amount: number; reduce: number }[]
+  coupons: Row[]
+}
+
+/** The goods of the first pages of the goods list (as many per page as it allows). */
+export async function goodsPages(suite: Suite): Promise<Row[]> {
+  const rows: Row[] = []
+  const op = suite.op("getGoodsList")
+  const perPage = op.params.some((p) => p.name === "per_page") ? { per_page: 100 } : {}
+  for (let page = 1; page <= 3; page++) {
+    const x = await suite.client.send({ op, as: suite.accountA, query: { page, ...perPage } })
+    const data = dataOf(x) as Row | null
+    rows.push(...rowsOf(data))
+    if (!data || page >= Number(data.last_page ?? 1)) break
+  }
+  return rows
+}
+
+export async function worldOf(suite: Suite, carts: Carts, goods: Row[]): Promise<World> {
+  const candidates = goods.filter(usable).slice(0, 60)
+  await carts.fill(candidates.map((g) => ({ g, n: 1 })))
+  const cart = await carts.must("getCartList")
+  const eligible = new Set(
+    rowsOf(cart)
+      .filter((l) => fen(l.goods_manjian_amount) > 0)
+      .map((l) => Number((l.goods as Row).id)),
+  )
+  await carts.clear()
+  const shipping = (cart.shipping_data ?? {}) as Row
+  const threshold = fen(shipping.no_trans_order_amount)
+  const tiers = (((cart.activity_data as Row | undefined)?.manjians as Row[] | undefined) ?? [])
+    .map((t) => ({ amount: fen(t.amount), reduce: fen(t.reduce) }))
+    .filter((t) => t.amount > 0 && t.reduce > 0)
+    .sort((a, b) => a.amount - b.amount)
+  const coupons: Row[] = []
+  if (suite.has("getUserAvailableCoupon"))
+    for (let page = 1; page <= 3; page++) {
+      const d = await carts.must("getUserAvailableCoupon", { query: { page } })
+      coupons.push(...rowsOf(d))
+      if (page >= Number(d.last_page ?? 1)) break
+    }
+  return {
+    goods: candidates,
+    eligible,
+    threshold: Number.isFinite(threshold) && threshold > 0 ? threshold : null,
+    fee: fen(shipping.shipping_amount),
+    tiers,
+    coupons,
+  }
+}
+
+/** The 满减 of an eligible amount under the tiers (the best reached). */
+const reductionOf = (w: World, eligible: number): number =>
+  w.tiers.reduce((best, t) => (eligible >= t.amount && t.reduce > best ? t.reduce : best), 0)
+
+/**
+ * A cart whose goods − 满减 comes to `target`: without 满减 (goods not taking part), or with the
+ * first tier reached by goods that take part and the rest made up by goods that do not.
+ */
+export function cartAfterManjian(
+  w: World,
+  plain: Planner,
+  part: Planner,
+  target: number,
+  withManjian: boolean,
+): Pick[] | null {
+  if (!withManjian) return plain.exact(target)
+  const tier = w.tiers[0]
+  if (!tier) return null
+  const next = w.tiers[1]?.amount ?? Number.POSITIVE_INFINITY
+  // one eligible line just past the first tier, then the plain remainder
+  for (const e of part.singles(tier.amount, next, 40)) {
+    const rest = target + reductionOf(w, e) - e
+    if (rest < 0) break
+    const eligiblePart = part.exact(e)
+    const plainPart = plain.exact(rest)
+    if (eligiblePart && plainPart) return [...eligiblePart, ...plainPart]
+  }
+  return null
 }

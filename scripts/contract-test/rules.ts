@@ -5,16 +5,18 @@
  *   selections;
  * - preview and order agree: the order made from a preview carries the same amounts;
  * - two concurrent submits of one cart make one order, and take stock and the coupon once;
- * - cancelling gives back what the order took (stock and coupon).
+ * - cancelling gives back what the order took (stock and coupon);
+ * - activity prices are the original price at the rate, floored to the fen.
  * The carts at and around every threshold: boundaries.ts. Amounts are compared as integer fen.
  */
 import fc from "fast-check"
 import type { Row } from "./bag.ts"
 import { dataOf, isSuccess, rowsOf } from "./checks.ts"
+import type { Problem } from "./checks.ts"
 import { orderProblems } from "./amounts.ts"
 import { Carts, RuleBroken, rule } from "./carts.ts"
 import type { Exchange } from "./http.ts"
-import { fen, yuan } from "./money.ts"
+import { fen, shown, yuan } from "./money.ts"
 import type { Suite } from "./suite.ts"
 
 /** A generated cart, said plainly: which goods, how many, which lines unselected. */
@@ -219,4 +221,34 @@ export async function runRules(suite: Suite): Promise<void> {
       await carts.clear()
     },
   )
+}
+
+/**
+ * Activity prices (全场94折) are the original price at the activity's rate, floored to the fen:
+ * every goods of `goods` that shows an `original_price`.
+ */
+export async function activityPrices(suite: Suite, goods: Row[]): Promise<void> {
+  if (!suite.has("getWelfare")) return
+  const carts = new Carts(suite)
+  const welfare = (dataOf(await carts.call("getWelfare")) ?? {}) as Row
+  const rate = Number(welfare.rate)
+  const discounted = goods.filter((g) => g.original_price !== undefined)
+  if (Number.isInteger(rate) && rate > 0 && rate < 100 && discounted.length > 0)
+    await rule(
+      suite,
+      "activity prices are the original price at the rate, floored to the fen",
+      async () => {
+        const problems: Problem[] = []
+        for (const g of discounted) {
+          const expected = Math.floor((fen(g.original_price) * rate) / 100)
+          if (fen(g.base_price) !== expected)
+            problems.push({
+              op: "getGoodsList",
+              cause: "an activity price is not the original price at the rate, floored to the fen",
+              detail: `goods ${String(g.id)}: base_price ${shown(g.base_price)}, original_price ${shown(g.original_price)} at ${rate}% floored is ${yuan(expected)}`,
+            })
+        }
+        if (problems.length > 0) throw new RuleBroken(problems.slice(0, 10))
+      },
+    )
 }

@@ -4,15 +4,17 @@
  * sign in → browse → add to cart → select → settle → order → pay → cancel / confirm / return …
  * An operation the table does not name is called with its examples. A step whose input is
  * missing (an earlier answer had nothing to take) is skipped and reported as skipped. Each write
- * names the read that shows it (`readBack`): after it succeeds, the list, detail or total must
+ * names the read that shows it (`readBack`, from readback/): after it succeeds, the list, detail or total must
  * show what it asked for.
  */
 
 import { need } from "./bag.ts"
 import type { Bag, Row } from "./bag.ts"
 import { rowsOf as rows } from "./checks.ts"
-import * as R from "./readback.ts"
-import type { ReadBack } from "./readback.ts"
+import * as CartReads from "./readback/cart.ts"
+import type { ReadBack } from "./readback/kit.ts"
+import * as MemberReads from "./readback/member.ts"
+import * as OrderReads from "./readback/orders.ts"
 
 export interface Step {
   op: string
@@ -100,7 +102,7 @@ export const scenario: Step[] = [
       is_default: 0,
     }),
     then: (d, b) => (b.newAddressId = (d as Row | null)?.id),
-    readBack: R.addressAdded,
+    readBack: MemberReads.addressAdded,
   },
   {
     op: "putAddress",
@@ -114,12 +116,12 @@ export const scenario: Step[] = [
       address: "契约测试路 2 号",
       is_default: 0,
     }),
-    readBack: R.addressChanged,
+    readBack: MemberReads.addressChanged,
   },
   {
     op: "deleteAddress",
     path: (b) => ({ id: need<number>(b, "newAddressId") }),
-    readBack: R.addressDeleted,
+    readBack: MemberReads.addressDeleted,
   },
   {
     op: "getStoreList",
@@ -130,13 +132,13 @@ export const scenario: Step[] = [
   {
     op: "postFavorite",
     body: (b) => ({ goods_ids: [Number(need<Row[]>(b, "goods")[0]?.id)] }),
-    readBack: R.favouritesAdded,
+    readBack: MemberReads.favouritesAdded,
   },
   { op: "getFavorite" },
   {
     op: "postFavoriteCancel",
     body: (b) => ({ goods_ids: [Number(need<Row[]>(b, "goods")[0]?.id)] }),
-    readBack: R.favouritesCancelled,
+    readBack: MemberReads.favouritesCancelled,
   },
 
   // cart → checkout → order → pay → cancel
@@ -151,12 +153,12 @@ export const scenario: Step[] = [
         ck_id: goods.map((g) => Number(g.ck_id ?? 0)),
       }
     },
-    readBack: R.cartAdded,
+    readBack: CartReads.cartAdded,
   },
   {
     op: "postCartQuickAdd",
     path: (b) => ({ id: Number(need<Row[]>(b, "goods")[2]?.id ?? need<Row[]>(b, "goods")[0]?.id) }),
-    readBack: R.cartQuickAdded,
+    readBack: CartReads.cartQuickAdded,
   },
   { op: "getCartTotal" },
   {
@@ -172,12 +174,12 @@ export const scenario: Step[] = [
   {
     op: "postCartBatchSelect",
     body: (b) => ({ ids: need<number[]>(b, "lineIds").slice(0, 1), is_selected: 0 }),
-    readBack: R.cartSelected,
+    readBack: CartReads.cartSelected,
   },
   {
     op: "postCartBatchSelect",
     body: (b) => ({ ids: need(b, "lineIds"), is_selected: 1 }),
-    readBack: R.cartSelected,
+    readBack: CartReads.cartSelected,
   },
   {
     // another quantity than the line has: one pack more (one pack less when that is above stock)
@@ -191,7 +193,7 @@ export const scenario: Step[] = [
       const up = now + pack
       return { number: up <= Number(goods.number ?? up) ? up : Math.max(1, now - pack) }
     },
-    readBack: R.cartEdited,
+    readBack: CartReads.cartEdited,
   },
   {
     op: "postCartNextHint",
@@ -215,7 +217,7 @@ export const scenario: Step[] = [
       pay_type: "wechat",
     }),
     then: (d, b) => (b.orderId = (d as Row | null)?.id),
-    readBack: R.orderPlaced,
+    readBack: OrderReads.orderPlaced,
   },
   { op: "getOrderById", path: (b) => ({ id: need<number>(b, "orderId") }) },
   {
@@ -227,7 +229,7 @@ export const scenario: Step[] = [
     op: "postOrderCancel",
     path: (b) => ({ id: need<number>(b, "orderId") }),
     body: () => ({ reason: "契约测试取消" }),
-    readBack: R.orderCancelled,
+    readBack: OrderReads.orderCancelled,
   },
   { op: "getOrderList", then: (d, b) => (b.anyOrderId = first(d)?.id) },
   {
@@ -253,7 +255,7 @@ export const scenario: Step[] = [
       reason: "契约测试退货",
     }),
     then: (d, b) => (b.returnId = (d as Row | null)?.id),
-    readBack: R.returnApplied,
+    readBack: OrderReads.returnApplied,
   },
   { op: "getReturnById", path: (b) => ({ id: need<number>(b, "returnId") }) },
   {
@@ -265,13 +267,13 @@ export const scenario: Step[] = [
     }),
     then: (d, b) => (b.afterSaleId = (d as Row | null)?.id),
     expect: "declared",
-    readBack: R.afterSaleApplied,
+    readBack: OrderReads.afterSaleApplied,
   },
   { op: "getAfterSaleById", path: (b) => ({ id: need<number>(b, "afterSaleId") }) },
   {
     op: "postOrderConfirm",
     path: (b) => ({ id: need<number[]>(b, "shippedOrderIds")[0] ?? 0 }),
-    readBack: R.orderConfirmed,
+    readBack: OrderReads.orderConfirmed,
   },
   { op: "getHmddList", then: (d, b) => (b.hmddId = first(d)?.id) },
   // a receipt picture of this company first (the example's tiny PNG), then the receipt
@@ -280,7 +282,7 @@ export const scenario: Step[] = [
     op: "postHmddReceipt",
     path: (b) => ({ id: need<number>(b, "hmddId") }),
     body: (b) => ({ receipt_image: need<string>(b, "receiptUrl") }),
-    readBack: R.receiptSent,
+    readBack: MemberReads.receiptSent,
   },
 
   // the rest of the member area
@@ -288,14 +290,14 @@ export const scenario: Step[] = [
   {
     op: "postMessageRead",
     body: (b) => ({ ids: need(b, "messageIds") }),
-    readBack: R.messagesRead,
+    readBack: MemberReads.messagesRead,
   },
   { op: "getCouponCenter", then: (d, b) => (b.couponId = first(d)?.id) },
   {
     op: "postCouponReceive",
     path: (b) => ({ id: need<number>(b, "couponId") }),
     expect: "declared",
-    readBack: R.couponReceived,
+    readBack: MemberReads.couponReceived,
   },
   { op: "getPointsGoods", then: (d, b) => (b.pointsGoodsId = first(d)?.id) },
   {
@@ -313,7 +315,7 @@ export const scenario: Step[] = [
       const u = need<Row>(b, "user")
       return { name: String(u.name), phone: String(u.phone) }
     },
-    readBack: R.profileUpdated,
+    readBack: MemberReads.profileUpdated,
   },
   {
     // The same password again: the account stays as it was.
@@ -331,13 +333,13 @@ export const scenario: Step[] = [
   {
     op: "postUserBuy",
     body: (_, ex) => ({ ...ex, name: "契约测试求购" }),
-    readBack: R.purchaseRequested,
+    readBack: MemberReads.purchaseRequested,
   },
   {
     op: "postContractSign",
     body: (b) => ({ agree: 1, sign_name: String(need<Row>(b, "user").name) }),
     expect: "declared",
-    readBack: R.contractSigned,
+    readBack: MemberReads.contractSigned,
   },
   // calls that depend on an SMS code or a third party: any declared answer
   { op: "postSmsSend", expect: "declared" },
@@ -361,7 +363,7 @@ export const scenario: Step[] = [
   {
     op: "postCartBatchDelete",
     body: (b) => ({ ids: need(b, "allLineIds") }),
-    readBack: R.cartDeleted,
+    readBack: CartReads.cartDeleted,
   },
 ]
 

@@ -3,7 +3,7 @@
  * then every operation it does not name with its examples. Each must be answered as declared
  * (a table step marked "success" must succeed). Around each call: its broken forms
  * (phases/negative.ts; before the call for the table's steps, while their ids are live), the read
- * that shows what a write did (readback.ts), and a few generated valid inputs on the same ids,
+ * that shows what a write did (readback/), and a few generated valid inputs on the same ids,
  * each write among them read back too.
  */
 import { isSuccess, envelopeOf } from "../checks.ts"
@@ -13,7 +13,7 @@ import type { Operation } from "../contract.ts"
 import { Missing } from "../bag.ts"
 import { samples } from "../generate.ts"
 import type { Call, Exchange } from "../http.ts"
-import type { ReadBack, ReadCtx } from "../readback.ts"
+import type { ReadBack, ReadCtx } from "../readback/kit.ts"
 import { LAST, NO_GENERATED, scenario } from "../scenario.ts"
 import type { Step } from "../scenario.ts"
 import type { Suite } from "../suite.ts"
