@@ -31,7 +31,7 @@ export interface Step {
    * (a business refusal that depends on the server's data, e.g. a coupon already claimed).
    */
   expect?: "success" | "declared"
-  /** The read that shows what the write did, compared with what it asked for (readback.ts). */
+  /** The read that shows what the write did, compared with what it asked for (readback/). */
   readBack?: ReadBack
 }
 

@@ -89,37 +89,29 @@ async function favouriteIds(ctx: ReadCtx): Promise<{ ids: Set<number>; x?: Excha
   return { ids: new Set(rows.map((r) => num(r.id))) }
 }
 
-export const favouritesAdded: ReadBack = {
+/** Goods a write put in (`kept` true) or took out of the favourites, read back. */
+const favourites = (op: string, kept: boolean, what: string): ReadBack => ({
   async after(ctx, call) {
     const { ids } = await favouriteIds(ctx)
-    const missing = list(call.body?.goods_ids).filter((g) => !ids.has(num(g)))
-    return missing.length === 0
+    const wrong = list(call.body?.goods_ids).filter((g) => ids.has(num(g)) !== kept)
+    return wrong.length === 0
       ? []
       : [
           {
-            op: "postFavorite",
-            cause: "goods added to favourites are not in the favourites list",
-            detail: `goods ${missing.join(", ")} answered as added are not in GET /api/favorite`,
+            op,
+            cause: `goods ${what} ${kept ? "are not in" : "are still in"} the favourites list`,
+            detail: `goods ${wrong.join(", ")} answered as ${kept ? "added" : "cancelled"} ${kept ? "are not" : "are still"} in GET /api/favorite`,
           },
         ]
   },
-}
+})
 
-export const favouritesCancelled: ReadBack = {
-  async after(ctx, call) {
-    const { ids } = await favouriteIds(ctx)
-    const left = list(call.body?.goods_ids).filter((g) => ids.has(num(g)))
-    return left.length === 0
-      ? []
-      : [
-          {
-            op: "postFavoriteCancel",
-            cause: "goods taken out of favourites are still in the favourites list",
-            detail: `goods ${left.join(", ")} answered as cancelled are still in GET /api/favorite`,
-          },
-        ]
-  },
-}
+export const favouritesAdded = favourites("postFavorite", true, "added to favourites")
+export const favouritesCancelled = favourites(
+  "postFavoriteCancel",
+  false,
+  "taken out of favourites",
+)
 
 export const messagesRead: ReadBack = {
   async after(ctx, call) {
