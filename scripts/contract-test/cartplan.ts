@@ -11,15 +11,10 @@
  */
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Row } from "./bag.ts"
-import type { Carts } from "./carts.ts"
+import type { Carts, Pick } from "./carts.ts"
 import { dataOf, rowsOf } from "./checks.ts"
 import { fen } from "./money.ts"
 import type { Suite } from "./suite.ts"
-
-export interface Pick {
-  g: Row
-  n: number
-}
 
 /** Most quantities tried per goods (a larger target is reached with two lines). */
 const MAX_QUANTITY = 5000

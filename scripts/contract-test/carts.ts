@@ -10,9 +10,14 @@ import type { Problem } from "./checks.ts"
 import { expectedOf, linePrices, previewProblems, tierStatuses } from "./amounts.ts"
 import type { Expected } from "./amounts.ts"
 import type { Call, Exchange } from "./http.ts"
-import type { Pick } from "./cartplan.ts"
 import { Stop } from "./suite.ts"
 import type { Suite } from "./suite.ts"
+
+/** A line to put in the cart: a goods (as the goods list answers it) and how many. */
+export interface Pick {
+  g: Row
+  n: number
+}
 
 /** A rule ends with these problems (each named at the operation that is wrong). */
 export class RuleBroken extends Error {
