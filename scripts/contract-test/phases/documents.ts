@@ -38,8 +38,14 @@ export async function documents(suite: Suite): Promise<void> {
   for (const s of SOURCES) {
     if (!suite.has(s.op) || !suite.inScope(s.op)) continue
     const { data } = await suite.read(s.op, { query: { page: 1, ...(s.query ?? {}) } })
-    const url = s.urls(data).find((u) => typeof u === "string" && u !== "")
-    if (typeof url === "string") found.push({ op: s.op, url, what: s.what })
+    // one of each folder the answer names (a seeded receipt and an uploaded one are both documents)
+    const byFolder = new Map<string, string>()
+    for (const u of s.urls(data))
+      if (typeof u === "string" && u !== "") {
+        const folder = u.slice(0, u.lastIndexOf("/") + 1)
+        if (!byFolder.has(folder)) byFolder.set(folder, u)
+      }
+    for (const url of byFolder.values()) found.push({ op: s.op, url, what: s.what })
   }
   if (typeof suite.bag.wechatCodeUrl === "string" && suite.has("postUserCreateCode"))
     found.push({
