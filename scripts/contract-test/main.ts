@@ -10,6 +10,7 @@ import { parseArgs } from "node:util"
 import { resolve } from "node:path"
 import { writeReports, summary } from "./report.ts"
 import { runSuite } from "./run.ts"
+import { catalogue } from "./selftest/catalogue.ts"
 import { selfTest } from "./selftest/selftest.ts"
 
 const usage = `usage: npm run contract:test -- --server URL [--account NAME:PASSWORD ...] [--only TAG]
@@ -52,6 +53,15 @@ try {
 if (values["self-test"]) {
   const seed = values.seed === undefined ? 20261123 : Number(values.seed)
   const jobs = values.jobs === undefined ? undefined : Number(values.jobs)
+  const unknown = (values.bug ?? []).filter((id) => !catalogue.some((b) => b.id === id))
+  if (unknown.length > 0 || !Number.isSafeInteger(seed) || (jobs !== undefined && !(jobs >= 1))) {
+    console.error(
+      unknown.length > 0
+        ? `no bug ${unknown.join(", ")} in the catalogue: ${catalogue.map((b) => b.id).join(", ")}`
+        : `--seed must be an integer and --jobs at least 1\n${usage}`,
+    )
+    process.exit(2)
+  }
   const ok = await selfTest({
     seed,
     ...(jobs === undefined ? {} : { jobs }),
