@@ -1,7 +1,7 @@
 /**
  * The dependency rule. core is framework-free: it imports no React, DOM helper, router, signals,
  * openapi-fetch runtime (types only; the edge injects createClient) and nothing from web. No package
- * has an import cycle, and web features do not import each other.
+ * (scripts/ included) has an import cycle, and web features do not import each other.
  */
 module.exports = {
   forbidden: [

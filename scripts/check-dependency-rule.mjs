@@ -19,12 +19,11 @@ function cruise(cwd, targets) {
   })
 }
 
-const real = cruise(root, ["core/src", "web/src", "mock-server/src", "e2e"])
+const real = cruise(root, ["core/src", "web/src", "mock-server/src", "e2e", "scripts"])
 process.stdout.write(real.stdout)
 process.stderr.write(real.stderr)
 if (real.status !== 0) process.exit(real.status ?? 1)
 
-/** Each probe file and the rule it must break. */
 /** Each probe file (a value import it really uses) and the rule it must break. */
 const probes = {
   "core/src/UsesReact.ts": [
@@ -59,12 +58,19 @@ const probes = {
     'import { b } from "./CycleB.ts"\nexport const a = () => b',
     "no-circular",
   ],
+  // a cycle through a type-only import, as the conformance suite's phases could make with its run
+  "scripts/contract-test/phase.ts": [
+    'import { run } from "./run.ts"\nexport const phase = () => run',
+    "no-circular",
+  ],
 }
 /** Files the rule must let through: a type-only use of openapi-fetch, and the probes' targets. */
 const allowed = {
   "core/src/TypesOnly.ts":
     'import type { Client } from "openapi-fetch"\nexport type C = Client<object>',
   "core/src/CycleB.ts": 'import { a } from "./CycleA.ts"\nexport const b = () => a',
+  "scripts/contract-test/run.ts":
+    'import type { phase } from "./phase.ts"\nexport const run = (p: typeof phase) => p',
   "web/src/x.ts": "export const x = 1",
   "web/src/features/a/a.ts": "export const a = 1",
 }
@@ -94,7 +100,7 @@ try {
   )
   symlinkSync(join(root, "node_modules"), join(scratch, "node_modules"))
 
-  const probe = cruise(scratch, ["core/src", "web/src"])
+  const probe = cruise(scratch, ["core/src", "web/src", "scripts"])
   const output = probe.stdout + probe.stderr
   const missed = Object.entries(probes).filter(
     ([path, [, rule]]) => !output.split("\n").some((l) => l.includes(rule) && l.includes(path)),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order of cost: lint and format, typecheck, the
- * dependency rule, the contract (schema validation, Spectral, generated types), then the unit,
+ * dependency rule, the contract (schema validation, Spectral, generated types, and the
+ * conformance suite's self-test against the dev back end behind its fault proxy), then the unit,
  * property and contract suites of core (in the America/New_York zone, which the mall's Shanghai
  * clock must not depend on), mock-server and web, and last the browser steps: the
  * budget of the JavaScript the home page loads first, as a guest and signed in (`bench:bundle`) and
@@ -43,7 +44,16 @@ const steps = [
     name: "design",
     cmd: ["sh", "-c", "node scripts/check-design.mjs --self-test && node scripts/check-design.mjs"],
   },
-  { name: "contract", cmd: ["npm", "run", "--silent", "contract:check"] },
+  {
+    // the contract's own checks, then the conformance suite's self-test: the dev back end behind
+    // its fault proxy, healthy and with each bug of the catalogue (exit 1 when one is missed)
+    name: "contract",
+    cmd: [
+      "sh",
+      "-c",
+      "npm run --silent contract:check && npm run --silent contract:test -- --self-test",
+    ],
+  },
   {
     name: "core",
     cmd: [...vitest("core", "core"), "--coverage"],

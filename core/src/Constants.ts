@@ -41,6 +41,8 @@ export const LOGIN_REQUIRED_CODES: ReadonlyArray<number> = [10001, 401]
 export const CONTRACT_UNSIGNED_CODE = 459
 /** Envelope code for a form validation failure. */
 export const FORM_INVALID_CODE = 422
+/** Envelope code of a braked call (asked too often; HTTP 429 with Retry-After). */
+export const TOO_MANY_CODE = 429
 /** Where the browser goes after a contract-unsigned response. */
 export const CONTRACT_PATH = "/dzht"
 

@@ -8,21 +8,30 @@
  * no new connections, requests in flight finished within 1 s, then the process ends (also when
  * it was started through npm or tsx, whose own process may not pass the signal on: the back
  * end also ends when its parent process goes away). A busy port is one clear line and exit 1.
+ * Every exit is logged with its cause (exits.ts); `--headers-timeout` and `--request-timeout`
+ * set the transport's timeouts (default 10 s and 30 s).
  */
 import { randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { resolve } from "node:path"
+import { watchExits } from "./exits.ts"
 
-/** The parent of a process (Linux /proc), or null when it cannot be read. */
-function parentOf(pid: number): number | null {
+const exits = watchExits(process, (line) => console.error(line))
+
+/**
+ * The parent of a process (Linux /proc): its id, "gone" when the process no longer exists, or
+ * null when it cannot be told (no /proc, or the read failed for another reason, e.g. too many
+ * open files under load: that must not stop the back end).
+ */
+function parentOf(pid: number): number | "gone" | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
     // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ")".
     const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
     return Number.isInteger(ppid) ? ppid : null
-  } catch {
-    return null
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? "gone" : null
   }
 }
 
@@ -33,12 +42,13 @@ const chain: { pid: number; ppid: number }[] = []
 const parent = process.ppid
 for (let pid = parent, i = 0; i < 4 && pid > 1; i++) {
   const ppid = parentOf(pid)
-  if (ppid === null) break
+  if (ppid === null || ppid === "gone") break
   chain.push({ pid, ppid })
   pid = ppid
 }
 // The server (and the contract it compiles) is loaded after the chain above is recorded.
-const { CONTROL_HEADER, DEFAULT_HOST, DEFAULT_PORT, createServer } = await import("./server.ts")
+const { DEFAULT_HOST, DEFAULT_PORT, createServer } = await import("./server.ts")
+const { CONTROL_HEADER } = await import("./http/control.ts")
 
 const { values } = parseArgs({
   options: {
@@ -56,12 +66,15 @@ const { values } = parseArgs({
     "frame-host": { type: "string", multiple: true },
     "session-idle": { type: "string" },
     "session-max": { type: "string" },
+    "headers-timeout": { type: "string" },
+    "request-timeout": { type: "string" },
   },
   allowPositionals: false,
 })
 
 function fail(line: string): never {
   console.error(line)
+  exits.stopping("cannot start (the line above says why)")
   process.exit(2)
 }
 
@@ -93,6 +106,8 @@ const secret = controlOn
   : ""
 const sessionIdleMs = duration(values["session-idle"], "--session-idle")
 const sessionAbsoluteMs = duration(values["session-max"], "--session-max")
+const headersTimeoutMs = duration(values["headers-timeout"], "--headers-timeout")
+const requestTimeoutMs = duration(values["request-timeout"], "--request-timeout")
 
 let mock: ReturnType<typeof createServer>
 try {
@@ -115,6 +130,8 @@ try {
       ...(sessionIdleMs !== undefined ? { sessionIdleMs } : {}),
       ...(sessionAbsoluteMs !== undefined ? { sessionAbsoluteMs } : {}),
     },
+    ...(headersTimeoutMs !== undefined ? { headersTimeoutMs } : {}),
+    ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}),
   })
 } catch (error) {
   fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`)
@@ -125,11 +142,12 @@ try {
   ;({ url } = await mock.listen(port, host))
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code
-  console.error(
+  const line =
     code === "EADDRINUSE"
       ? `port ${port} on ${host} is already in use: stop the other server or pass --port N`
-      : `cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
-  )
+      : `cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`
+  console.error(line)
+  exits.stopping(`cannot listen on ${host}:${port} (the line above says why)`)
   process.exit(1)
 }
 const ops = mock.app.contract.operations.length
@@ -143,20 +161,28 @@ console.log(
 )
 
 let stopping = false
-const stop = (): void => {
+const stop = (cause: string): void => {
   if (stopping) return
   stopping = true
+  exits.stopping(cause)
   void mock.close(1000).then(() => process.exit(0))
   // Whatever happens, the process ends soon after the signal.
   setTimeout(() => process.exit(0), 1500).unref()
 }
-process.on("SIGINT", stop)
-process.on("SIGTERM", stop)
-process.on("SIGHUP", stop)
-// An exception outside a request (a handler's is answered 500 in server.ts) is logged, not fatal.
-process.on("uncaughtException", (error) => console.error(`[uncaught] ${error.stack ?? error}`))
-process.on("unhandledRejection", (error) => console.error(`[unhandled] ${String(error)}`))
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => stop(`${signal} received`))
 
 setInterval(() => {
-  if (process.ppid !== parent || chain.some((link) => parentOf(link.pid) !== link.ppid)) stop()
+  if (process.ppid !== parent) {
+    stop(`the process that started it (${parent}) ended`)
+    return
+  }
+  for (const link of chain) {
+    const now = parentOf(link.pid)
+    // an unreadable /proc entry tells nothing; only a process gone or re-parented counts
+    if (now !== null && now !== link.ppid) {
+      stop(`process ${link.pid}, in the chain that started it, ended`)
+      return
+    }
+  }
 }, 500).unref()

@@ -1,7 +1,7 @@
 /** API flows over HTTP against a strict back end: every answer is checked against openapi.yaml. */
 import { beforeEach, describe, expect, it } from "vitest"
 import { CONTROL_SECRET, data, serverPerFile } from "./support.ts"
-import { CONTROL_HEADER } from "../src/server.ts"
+import { CONTROL_HEADER } from "../src/http/control.ts"
 import type { Client } from "./support.ts"
 
 const server = serverPerFile()

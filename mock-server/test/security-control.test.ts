@@ -5,7 +5,8 @@
  */
 import { request as httpRequest } from "node:http"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { CONTROL_HEADER, isLoopback, start } from "../src/server.ts"
+import { CONTROL_HEADER, isLoopback } from "../src/http/control.ts"
+import { start } from "../src/server.ts"
 import type { Running } from "../src/server.ts"
 import { CONTROL_SECRET, startServer } from "./support.ts"
 import type { TestServer } from "./support.ts"

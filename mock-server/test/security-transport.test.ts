@@ -5,14 +5,11 @@
  * SIGINT (requests in flight finished, the port free) and also when the process that started it
  * ends without passing the signal on, and reports a busy port in one line.
  */
-import { spawn } from "node:child_process"
-import type { ChildProcess } from "node:child_process"
 import { createServer as createNetServer, connect } from "node:net"
-import type { AddressInfo, Socket } from "node:net"
-import { resolve } from "node:path"
-import { fileURLToPath } from "node:url"
+import type { Socket } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CONTROL_HEADER } from "../src/server.ts"
+import { CONTROL_HEADER } from "../src/http/control.ts"
+import { freePort, launch, portFree, tsx } from "./process.ts"
 import { startServer } from "./support.ts"
 import type { TestServer } from "./support.ts"
 
@@ -112,59 +109,6 @@ describe("slow clients", () => {
 })
 
 describe("the command-line back end", () => {
-  const here = fileURLToPath(new URL(".", import.meta.url))
-  const root = resolve(here, "..")
-  const tsx = resolve(root, "../node_modules/.bin/tsx")
-
-  async function freePort(): Promise<number> {
-    const probe = createNetServer()
-    await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r))
-    const p = (probe.address() as AddressInfo).port
-    await new Promise<void>((r) => probe.close(() => r()))
-    return p
-  }
-
-  function launch(
-    cmd: string,
-    args: string[],
-    env: Record<string, string> = {},
-  ): { child: ChildProcess; output: () => string; ready: Promise<void>; exited: Promise<number> } {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let out = ""
-    child.stdout?.on("data", (c: Buffer) => (out += c.toString()))
-    child.stderr?.on("data", (c: Buffer) => (out += c.toString()))
-    const ready = new Promise<void>((res, rej) => {
-      const t = setInterval(() => {
-        if (out.includes("dev back end on")) {
-          clearInterval(t)
-          res()
-        }
-      }, 50)
-      child.once("exit", () => {
-        clearInterval(t)
-        rej(new Error(`exited early: ${out}`))
-      })
-    })
-    ready.catch(() => undefined)
-    const exited = new Promise<number>((res) => child.once("exit", (code) => res(code ?? -1)))
-    return { child, output: () => out, ready, exited }
-  }
-
-  async function portFree(p: number): Promise<boolean> {
-    return new Promise((res) => {
-      const s = connect(p, "127.0.0.1")
-      s.once("connect", () => {
-        s.destroy()
-        res(false)
-      })
-      s.once("error", () => res(true))
-    })
-  }
-
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     it(`stops on ${signal}: the request in flight is finished within 1 s, then the port is free`, async () => {
       const p = await freePort()

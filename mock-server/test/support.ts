@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
 import { FormBody } from "@mall/core/FormBody"
 import type { FormRecord } from "@mall/core/FormBody"
-import { CONTROL_HEADER, start } from "../src/server.ts"
+import { CONTROL_HEADER } from "../src/http/control.ts"
+import { start } from "../src/server.ts"
 import type { Running } from "../src/server.ts"
 
 export interface Answer {

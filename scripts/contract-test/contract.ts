@@ -27,6 +27,8 @@ export interface Operation {
   /** OpenAPI path template, e.g. /api/order/{id}. */
   path: string
   tags: string[]
+  /** The operation's description: some meanings are said only there ("新的在前"). */
+  description: string
   auth: boolean
   params: Param[]
   /** The form body's object schema (resolved), or null. */
@@ -37,6 +39,8 @@ export interface Operation {
   bodyExample: Record<string, unknown> | null
   /** Declared statuses, as written ("200", "4XX", "default"). */
   statuses: string[]
+  /** The schema of `data` in the 200 answer (resolved), or null. */
+  dataSchema: Schema | null
   compiled: Compiled
 }
 
@@ -53,9 +57,9 @@ export interface Contract {
 const METHODS = ["get", "post", "put", "delete"] as const
 const FORM = "application/x-www-form-urlencoded"
 
-export function readContract(file: string): Contract {
+/** The contract of `file`; `compiled`: the same file already compiled (the dev back end's). */
+export function readContract(file: string, compiled = loadContract(file)): Contract {
   const doc = parse(readFileSync(file, "utf8")) as Record<string, unknown>
-  const compiled = loadContract(file)
   const pointer = (ref: string): unknown =>
     ref
       .replace(/^#\//, "")
@@ -108,6 +112,7 @@ export function readContract(file: string): Contract {
         method,
         path,
         tags: (raw.tags as string[] | undefined) ?? [],
+        description: String(raw.description ?? ""),
         auth: c.auth,
         params,
         body,
@@ -115,6 +120,10 @@ export function readContract(file: string): Contract {
         listStyle,
         bodyExample: (media?.example as Record<string, unknown> | undefined) ?? null,
         statuses: Object.keys((raw.responses ?? {}) as object),
+        dataSchema: dataSchemaOf(
+          resolve,
+          (raw.responses as Record<string, unknown> | undefined)?.["200"],
+        ),
         compiled: c,
       })
     }
@@ -126,6 +135,25 @@ export function readContract(file: string): Contract {
     resolve,
     response: (op, status) => responseValidator(op.compiled, status),
   }
+}
+
+/** The `data` property of a 200 answer's envelope schema (through `allOf`), resolved. */
+function dataSchemaOf(resolve: (s: unknown) => Schema, response: unknown): Schema | null {
+  const media = (resolve(response).content as Record<string, Schema> | undefined)?.[
+    "application/json"
+  ]
+  const find = (schema: unknown): Schema | null => {
+    const s = resolve(schema)
+    const data = (s.properties as Record<string, unknown> | undefined)?.data
+    if (data !== undefined) return resolve(data)
+    // the envelope comes first in allOf, the operation's own `data` after it
+    for (const part of [...((s.allOf as unknown[] | undefined) ?? [])].reverse()) {
+      const found = find(part)
+      if (found) return found
+    }
+    return null
+  }
+  return media?.schema ? find(media.schema) : null
 }
 
 /** The object schema's properties, each resolved. */

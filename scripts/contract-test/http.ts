@@ -14,6 +14,8 @@ export interface Call {
   body?: Record<string, unknown> | null
   /** Account name whose session cookie is sent; null: no session. */
   as?: string | null
+  /** A Cookie header sent as it is instead of the account's (an old session replayed). */
+  cookie?: string
   headers?: Record<string, string>
 }
 
@@ -24,11 +26,21 @@ export interface Exchange {
   headers: Record<string, string>
   body: string | null
   status: number
+  /** The answer's headers (lower-case names). */
+  responseHeaders: Record<string, string>
   contentType: string
   text: string
   /** The parsed JSON body, or undefined when it is not JSON. */
   json: unknown
   ms: number
+}
+
+export interface Fetched {
+  url: string
+  status: number
+  headers: Record<string, string>
+  /** The request, for a curl command. */
+  request: Pick<Exchange, "method" | "url" | "headers" | "body">
 }
 
 export class Session {
@@ -49,6 +61,20 @@ export class Client {
     readonly timeoutMs = 30_000,
   ) {}
 
+  /** GET of a URL that is no operation (a document), with a Cookie header as given ("" none). */
+  async fetchUrl(url: string, cookie: string): Promise<Fetched> {
+    this.count += 1
+    const headers: Record<string, string> = cookie === "" ? {} : { cookie }
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(this.timeoutMs) })
+    await res.arrayBuffer()
+    return {
+      url,
+      status: res.status,
+      headers: Object.fromEntries(res.headers.entries()),
+      request: { method: "GET", url, headers, body: null },
+    }
+  }
+
   session(name: string): Session | undefined {
     return this.sessions.get(name)
   }
@@ -61,8 +87,10 @@ export class Client {
     const url = new URL(path, this.base)
     for (const [key, value] of Object.entries(call.query ?? {})) appendQuery(url, key, value)
     const headers: Record<string, string> = { accept: "application/json", ...call.headers }
-    const session = call.as ? this.sessions.get(call.as) : undefined
-    if (session?.cookie) headers.cookie = session.cookie
+    const session = call.as && call.cookie === undefined ? this.sessions.get(call.as) : undefined
+    if (call.cookie !== undefined) {
+      if (call.cookie !== "") headers.cookie = call.cookie
+    } else if (session?.cookie) headers.cookie = session.cookie
     let body: string | null = null
     if (call.body !== undefined && call.body !== null && op.method !== "GET") {
       body = encodeForm(call.body, op.listStyle)
@@ -70,14 +98,24 @@ export class Client {
     }
     const started = performance.now()
     this.count += 1
-    const res = await fetch(url, {
-      method: op.method,
-      headers,
-      ...(body === null ? {} : { body }),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    })
+    const send = () =>
+      fetch(url, {
+        method: op.method,
+        headers,
+        ...(body === null ? {} : { body }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    let res: Response
+    try {
+      res = await send()
+    } catch (error) {
+      // a kept-alive connection the server closed as it was reused: nothing reached the server
+      if (!resetBeforeAnswer(error)) throw error
+      res = await send()
+    }
     const text = await res.text()
     const ms = performance.now() - started
+    const responseHeaders = Object.fromEntries(res.headers.entries())
     if (session) {
       for (const c of res.headers.getSetCookie()) {
         const pair = c.split(";")[0] ?? ""
@@ -109,12 +147,27 @@ export class Client {
       headers,
       body,
       status: res.status,
+      responseHeaders,
       contentType: res.headers.get("content-type") ?? "",
       text,
       json,
       ms,
     }
   }
+}
+
+export interface Fetched {
+  url: string
+  status: number
+  headers: Record<string, string>
+  /** The request, for a curl command. */
+  request: Pick<Exchange, "method" | "url" | "headers" | "body">
+}
+
+/** Whether fetch failed because the connection was reset or closed before any answer. */
+function resetBeforeAnswer(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause
+  return ["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"].includes(cause?.code ?? "")
 }
 
 function appendQuery(url: URL, key: string, value: unknown): void {

@@ -1,11 +1,15 @@
 /**
- * The report of a run: a one-screen summary (counts, then each failing operation with its first
- * failures), a full text report with every failure's request and answer as a curl command to
- * replay, and JUnit XML (one test case per operation and check) for the team's CI.
+ * The report of a run, for the developer who must fix the server: failures grouped by cause (one
+ * missing session check is one finding with its operations listed, not one block per
+ * operation), each finding named at the operations that are wrong, with its first occurrences;
+ * a rule's failure says which amount was expected from which lines, tiers and threshold, in
+ * yuan. Three forms: a one-screen summary, a full text report with every failure's request as a
+ * curl command and the answer, and JUnit XML (one test case per operation and check).
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Check, OpResult, Results } from "./checks.ts"
+import { CHECKS } from "./checks.ts"
+import type { Failure, OpResult, Results } from "./checks.ts"
 import { toCurl } from "./http.ts"
 
 export interface RunInfo {
@@ -17,31 +21,73 @@ export interface RunInfo {
   seconds: number
 }
 
-const CHECKS: Check[] = ["positive", "negative", "session", "origin", "ownership", "rule"]
+export interface Finding {
+  check: Failure["check"]
+  cause: string
+  /** The operations that are wrong, each with its failures of this cause. */
+  ops: { result: OpResult; failures: Failure[] }[]
+}
 
 export function failedOps(results: Results): OpResult[] {
   return [...results.byOp.values()].filter((r) => r.failures.length > 0)
+}
+
+/** Failures grouped by check and cause, the finding with the most operations first. */
+export function findings(results: Results): Finding[] {
+  const byCause = new Map<string, Finding>()
+  for (const r of failedOps(results))
+    for (const f of r.failures) {
+      const key = `${f.check}\u0000${f.cause}`
+      let finding = byCause.get(key)
+      if (!finding) {
+        finding = { check: f.check, cause: f.cause, ops: [] }
+        byCause.set(key, finding)
+      }
+      const entry = finding.ops.find((o) => o.result === r)
+      if (entry) entry.failures.push(f)
+      else finding.ops.push({ result: r, failures: [f] })
+    }
+  return [...byCause.values()].sort((a, b) => b.ops.length - a.ops.length)
+}
+
+const where = (r: OpResult): string => `${r.op.id} (${r.op.method} ${r.op.path})`
+
+function headline(f: Finding): string {
+  const ops =
+    f.ops.length === 1 ? where(f.ops[0]?.result as OpResult) : `${f.ops.length} operations`
+  return `FAIL ${ops} [${f.check}] ${f.cause}`
 }
 
 export function summary(results: Results, info: RunInfo): string {
   const all = [...results.byOp.values()]
   const tested = all.filter((r) => CHECKS.some((c) => r.passed[c] > 0) || r.failures.length > 0)
   const failed = failedOps(results)
+  const list = findings(results)
   const lines = [
     `contract test of ${info.server} (seed ${info.seed}${info.readOnly ? ", read-only" : ""}${info.only.length > 0 ? `, only ${info.only.join(",")}` : ""})`,
     `${tested.length} operations tested, ${tested.length - failed.length} passed, ${failed.length} failed; ${all.length - tested.length} not tested; ${info.requests} requests in ${info.seconds.toFixed(1)} s`,
   ]
   for (const [name, rule] of results.rules)
+    lines.push(`rule ${rule.passed ? "ok  " : "FAIL"} ${name}`)
+  if (list.length > 0)
     lines.push(
-      `rule ${rule.passed ? "ok  " : "FAIL"} ${name}${rule.passed ? "" : `: ${rule.message}`}`,
+      `${list.length} finding${list.length === 1 ? "" : "s"}, by cause (each names the operations that are wrong):`,
     )
-  for (const r of failed) {
-    lines.push(`FAIL ${r.op.id} (${r.op.method} ${r.op.path}): ${r.failures.length} failure(s)`)
-    for (const f of r.failures.slice(0, 3)) lines.push(`     [${f.check}] ${f.message}`)
-    if (r.failures.length > 3) lines.push(`     … ${r.failures.length - 3} more in the report`)
+  for (const f of list) {
+    lines.push(headline(f))
+    if (f.ops.length > 1) {
+      const names = f.ops.map((o) => where(o.result))
+      lines.push(
+        `     ${names.slice(0, 12).join(", ")}${names.length > 12 ? `, … ${names.length - 12} more` : ""}`,
+      )
+    }
+    const shown = f.ops.flatMap((o) => o.failures).slice(0, 2)
+    for (const x of shown) lines.push(`     ${x.message}`)
+    const more = f.ops.reduce((s, o) => s + o.failures.length, 0) - shown.length
+    if (more > 0) lines.push(`     … ${more} more in the report`)
   }
   lines.push(
-    failed.length === 0 && [...results.rules.values()].every((r) => r.passed)
+    !results.failed
       ? "PASS: the server honours the contract"
       : "FAIL: see the report for each failure as a curl command",
   )
@@ -50,6 +96,21 @@ export function summary(results: Results, info: RunInfo): string {
 
 export function fullReport(results: Results, info: RunInfo): string {
   const out = [summary(results, info), ""]
+  for (const [name, rule] of results.rules)
+    if (!rule.passed) out.push(`rule FAIL ${name}:`, `  ${rule.message}`, "")
+  for (const f of findings(results)) {
+    out.push(headline(f))
+    for (const { result, failures } of f.ops)
+      for (const x of failures) {
+        out.push(`  ${where(result)}: ${x.detail}`)
+        if (x.exchange) {
+          out.push(`    ${toCurl(x.exchange)}`)
+          out.push(`    → ${x.exchange.status} ${x.exchange.text.slice(0, 300)}`)
+        }
+      }
+    out.push("")
+  }
+  out.push("every operation:")
   for (const r of results.byOp.values()) {
     const counts = CHECKS.filter((c) => r.passed[c] > 0)
       .map((c) => `${c} ${r.passed[c]}`)
@@ -57,13 +118,6 @@ export function fullReport(results: Results, info: RunInfo): string {
     out.push(
       `${r.failures.length > 0 ? "FAIL" : "ok  "} ${r.op.id} ${r.op.method} ${r.op.path}${counts ? ` (passed: ${counts})` : ""}${r.skipped.length > 0 ? ` (skipped: ${r.skipped.join("; ")})` : ""}`,
     )
-    for (const f of r.failures) {
-      out.push(`  [${f.check}] ${f.message}`)
-      if (f.exchange) {
-        out.push(`    ${toCurl(f.exchange)}`)
-        out.push(`    → ${f.exchange.status} ${f.exchange.text.slice(0, 300)}`)
-      }
-    }
   }
   return out.join("\n")
 }
@@ -106,7 +160,7 @@ export function junit(results: Results, info: RunInfo): string {
     else {
       failures += 1
       cases.push(
-        `    <testcase classname="rules" name="${xml(name)}">\n      <failure message="${xml(rule.message)}">${xml(rule.message)}</failure>\n    </testcase>`,
+        `    <testcase classname="rules" name="${xml(name)}">\n      <failure message="${xml(rule.message.slice(0, 500))}">${xml(rule.message)}</failure>\n    </testcase>`,
       )
     }
   }

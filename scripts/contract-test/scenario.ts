@@ -3,21 +3,18 @@
  * call finds what it needs, and where each id comes from (an earlier answer, kept in the bag).
  * sign in → browse → add to cart → select → settle → order → pay → cancel / confirm / return …
  * An operation the table does not name is called with its examples. A step whose input is
- * missing (an earlier answer had nothing to take) is skipped and reported as skipped.
+ * missing (an earlier answer had nothing to take) is skipped and reported as skipped. Each write
+ * names the read that shows it (`readBack`, from readback/): after it succeeds, the list, detail or total must
+ * show what it asked for.
  */
 
-/** Values taken from earlier answers. */
-export type Bag = Record<string, unknown>
-
-export class Missing extends Error {}
-
-/** A value from the bag, or the step is skipped. */
-export function need<T = unknown>(bag: Bag, key: string): T {
-  const v = bag[key]
-  if (v === undefined || v === null || (Array.isArray(v) && v.length === 0))
-    throw new Missing(`no ${key} from an earlier answer`)
-  return v as T
-}
+import { need } from "./bag.ts"
+import type { Bag, Row } from "./bag.ts"
+import { rowsOf as rows } from "./checks.ts"
+import * as CartReads from "./readback/cart.ts"
+import type { ReadBack } from "./readback/kit.ts"
+import * as MemberReads from "./readback/member.ts"
+import * as OrderReads from "./readback/orders.ts"
 
 export interface Step {
   op: string
@@ -34,14 +31,10 @@ export interface Step {
    * (a business refusal that depends on the server's data, e.g. a coupon already claimed).
    */
   expect?: "success" | "declared"
+  /** The read that shows what the write did, compared with what it asked for (readback/). */
+  readBack?: ReadBack
 }
 
-type Row = Record<string, unknown>
-const rows = (data: unknown): Row[] => {
-  if (Array.isArray(data)) return data as Row[]
-  const inner = (data as Row | null)?.data
-  return Array.isArray(inner) ? (inner as Row[]) : []
-}
 const first = (data: unknown): Row | undefined => rows(data)[0]
 const ids = (data: unknown): number[] => rows(data).map((r) => Number(r.id))
 
@@ -89,7 +82,8 @@ export const scenario: Step[] = [
   // the account
   { op: "getUserBase", then: (d, b) => (b.user = d) },
   { op: "getDrawSimple", then: (d, b) => (b.drawId = (d as Row | null)?.id) },
-  { op: "getDraw", query: (b) => ({ id: need<number>(b, "drawId") }) },
+  // one draw per company: an account that has drawn is refused (400), which the contract declares
+  { op: "getDraw", query: (b) => ({ id: need<number>(b, "drawId") }), expect: "declared" },
   { op: "getDrawNewRecord", query: (b) => ({ id: need<number>(b, "drawId") }) },
   { op: "getDrawActivity", path: (b) => ({ id: need<number>(b, "drawId") }) },
   {
@@ -108,6 +102,7 @@ export const scenario: Step[] = [
       is_default: 0,
     }),
     then: (d, b) => (b.newAddressId = (d as Row | null)?.id),
+    readBack: MemberReads.addressAdded,
   },
   {
     op: "putAddress",
@@ -121,19 +116,29 @@ export const scenario: Step[] = [
       address: "契约测试路 2 号",
       is_default: 0,
     }),
+    readBack: MemberReads.addressChanged,
   },
-  { op: "deleteAddress", path: (b) => ({ id: need<number>(b, "newAddressId") }) },
+  {
+    op: "deleteAddress",
+    path: (b) => ({ id: need<number>(b, "newAddressId") }),
+    readBack: MemberReads.addressDeleted,
+  },
   {
     op: "getStoreList",
     then: (d, b) => (b.storeIds = ids(d).filter((id) => id !== (b.user as Row | undefined)?.id)),
   },
 
   // favourites
-  { op: "postFavorite", body: (b) => ({ goods_ids: [Number(need<Row[]>(b, "goods")[0]?.id)] }) },
+  {
+    op: "postFavorite",
+    body: (b) => ({ goods_ids: [Number(need<Row[]>(b, "goods")[0]?.id)] }),
+    readBack: MemberReads.favouritesAdded,
+  },
   { op: "getFavorite" },
   {
     op: "postFavoriteCancel",
     body: (b) => ({ goods_ids: [Number(need<Row[]>(b, "goods")[0]?.id)] }),
+    readBack: MemberReads.favouritesCancelled,
   },
 
   // cart → checkout → order → pay → cancel
@@ -148,10 +153,12 @@ export const scenario: Step[] = [
         ck_id: goods.map((g) => Number(g.ck_id ?? 0)),
       }
     },
+    readBack: CartReads.cartAdded,
   },
   {
     op: "postCartQuickAdd",
     path: (b) => ({ id: Number(need<Row[]>(b, "goods")[2]?.id ?? need<Row[]>(b, "goods")[0]?.id) }),
+    readBack: CartReads.cartQuickAdded,
   },
   { op: "getCartTotal" },
   {
@@ -163,14 +170,30 @@ export const scenario: Step[] = [
         .map((l) => Number(l.id))
     },
   },
-  { op: "postCartBatchSelect", body: (b) => ({ ids: need(b, "lineIds"), is_selected: 1 }) },
+  // a line unselected, then every line selected again: each change must show in the list
   {
+    op: "postCartBatchSelect",
+    body: (b) => ({ ids: need<number[]>(b, "lineIds").slice(0, 1), is_selected: 0 }),
+    readBack: CartReads.cartSelected,
+  },
+  {
+    op: "postCartBatchSelect",
+    body: (b) => ({ ids: need(b, "lineIds"), is_selected: 1 }),
+    readBack: CartReads.cartSelected,
+  },
+  {
+    // another quantity than the line has: one pack more (one pack less when that is above stock)
     op: "postCartEdit",
     path: (b) => ({ id: need<number[]>(b, "lineIds")[0] ?? 0 }),
     body: (b) => {
       const line = rows(b.cart).find((l) => Number(l.id) === need<number[]>(b, "lineIds")[0])
-      return { number: Number(line?.number ?? 1) }
+      const goods = (line?.goods ?? {}) as Row
+      const pack = Math.max(1, Number(goods.zbz ?? 1))
+      const now = Number(line?.number ?? 1)
+      const up = now + pack
+      return { number: up <= Number(goods.number ?? up) ? up : Math.max(1, now - pack) }
     },
+    readBack: CartReads.cartEdited,
   },
   {
     op: "postCartNextHint",
@@ -194,6 +217,7 @@ export const scenario: Step[] = [
       pay_type: "wechat",
     }),
     then: (d, b) => (b.orderId = (d as Row | null)?.id),
+    readBack: OrderReads.orderPlaced,
   },
   { op: "getOrderById", path: (b) => ({ id: need<number>(b, "orderId") }) },
   {
@@ -205,6 +229,7 @@ export const scenario: Step[] = [
     op: "postOrderCancel",
     path: (b) => ({ id: need<number>(b, "orderId") }),
     body: () => ({ reason: "契约测试取消" }),
+    readBack: OrderReads.orderCancelled,
   },
   { op: "getOrderList", then: (d, b) => (b.anyOrderId = first(d)?.id) },
   {
@@ -230,6 +255,7 @@ export const scenario: Step[] = [
       reason: "契约测试退货",
     }),
     then: (d, b) => (b.returnId = (d as Row | null)?.id),
+    readBack: OrderReads.returnApplied,
   },
   { op: "getReturnById", path: (b) => ({ id: need<number>(b, "returnId") }) },
   {
@@ -241,9 +267,14 @@ export const scenario: Step[] = [
     }),
     then: (d, b) => (b.afterSaleId = (d as Row | null)?.id),
     expect: "declared",
+    readBack: OrderReads.afterSaleApplied,
   },
   { op: "getAfterSaleById", path: (b) => ({ id: need<number>(b, "afterSaleId") }) },
-  { op: "postOrderConfirm", path: (b) => ({ id: need<number[]>(b, "shippedOrderIds")[0] ?? 0 }) },
+  {
+    op: "postOrderConfirm",
+    path: (b) => ({ id: need<number[]>(b, "shippedOrderIds")[0] ?? 0 }),
+    readBack: OrderReads.orderConfirmed,
+  },
   { op: "getHmddList", then: (d, b) => (b.hmddId = first(d)?.id) },
   // a receipt picture of this company first (the example's tiny PNG), then the receipt
   { op: "postUpload", then: (d, b) => (b.receiptUrl = (d as Row | null)?.url) },
@@ -251,16 +282,22 @@ export const scenario: Step[] = [
     op: "postHmddReceipt",
     path: (b) => ({ id: need<number>(b, "hmddId") }),
     body: (b) => ({ receipt_image: need<string>(b, "receiptUrl") }),
+    readBack: MemberReads.receiptSent,
   },
 
   // the rest of the member area
   { op: "getMessageList", then: (d, b) => (b.messageIds = ids(d).slice(0, 2)) },
-  { op: "postMessageRead", body: (b) => ({ ids: need(b, "messageIds") }) },
+  {
+    op: "postMessageRead",
+    body: (b) => ({ ids: need(b, "messageIds") }),
+    readBack: MemberReads.messagesRead,
+  },
   { op: "getCouponCenter", then: (d, b) => (b.couponId = first(d)?.id) },
   {
     op: "postCouponReceive",
     path: (b) => ({ id: need<number>(b, "couponId") }),
     expect: "declared",
+    readBack: MemberReads.couponReceived,
   },
   { op: "getPointsGoods", then: (d, b) => (b.pointsGoodsId = first(d)?.id) },
   {
@@ -278,6 +315,7 @@ export const scenario: Step[] = [
       const u = need<Row>(b, "user")
       return { name: String(u.name), phone: String(u.phone) }
     },
+    readBack: MemberReads.profileUpdated,
   },
   {
     // The same password again: the account stays as it was.
@@ -292,11 +330,16 @@ export const scenario: Step[] = [
     },
   },
   { op: "postUserFeedback", body: (_, ex) => ({ ...ex, content: "契约测试反馈" }) },
-  { op: "postUserBuy", body: (_, ex) => ({ ...ex, name: "契约测试求购" }) },
+  {
+    op: "postUserBuy",
+    body: (_, ex) => ({ ...ex, name: "契约测试求购" }),
+    readBack: MemberReads.purchaseRequested,
+  },
   {
     op: "postContractSign",
     body: (b) => ({ agree: 1, sign_name: String(need<Row>(b, "user").name) }),
     expect: "declared",
+    readBack: MemberReads.contractSigned,
   },
   // calls that depend on an SMS code or a third party: any declared answer
   { op: "postSmsSend", expect: "declared" },
@@ -310,10 +353,18 @@ export const scenario: Step[] = [
   { op: "postPasswordVerify", expect: "declared" },
   { op: "postPasswordReset", expect: "declared" },
   { op: "deleteUserUnbindWechat", expect: "declared" },
-  { op: "postUserCreateCode", expect: "declared" },
+  {
+    op: "postUserCreateCode",
+    expect: "declared",
+    then: (d, b) => (b.wechatCodeUrl = (d as Row | null)?.qrcode_url),
+  },
   { op: "postCartQuickAdd", path: (b) => ({ id: Number(need<Row[]>(b, "goods")[1]?.id) }) },
   { op: "getCartList", then: (d, b) => (b.allLineIds = ids(d)) },
-  { op: "postCartBatchDelete", body: (b) => ({ ids: need(b, "allLineIds") }) },
+  {
+    op: "postCartBatchDelete",
+    body: (b) => ({ ids: need(b, "allLineIds") }),
+    readBack: CartReads.cartDeleted,
+  },
 ]
 
 /** Operations run last (they end the session; the suite signs in again after). */

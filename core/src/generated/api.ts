@@ -1211,7 +1211,8 @@ export interface paths {
     }
     /**
      * 手机号是否已注册
-     * @description 手机号是否已注册
+     * @description 手机号是否已注册（注册与绑定微信时用）。此查询告诉任何人一个号码是否已注册，因此与登录一样限速：同一地址
+     *     每分钟最多查询 10 次，超出的查询答 HTTP 429、code 429，Retry-After 为须等待的秒数。
      */
     get: operations["getUserPhoneByPhone"]
     put?: never
@@ -3389,7 +3390,7 @@ export interface components {
       name: string
       /** @description 证件编号 */
       number?: string
-      /** @description 证件图片 */
+      /** @description 证件图片；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       image: string
       /** @description 有效期至 */
       expire_date: string
@@ -3431,7 +3432,7 @@ export interface components {
     }
     /** @description 微信绑定二维码 */
     WechatCode: {
-      /** @description 绑定微信二维码图片地址 */
+      /** @description 绑定微信二维码图片地址；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       qrcode_url: string
       /** @description 过期时间（秒） */
       expire_time: number
@@ -3549,7 +3550,7 @@ export interface components {
        * @enum {integer}
        */
       returnable: 0 | 1
-      /** @description 电子发票地址；未开票为空字符串（客户端打开前须校验为安全地址） */
+      /** @description 电子发票地址；未开票为空字符串（客户端打开前须校验为安全地址）；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       invoice_url: string
       /** @description 本订单的退货单 ID（GET /api/returns/{id}） */
       return_ids: number[]
@@ -3819,7 +3820,7 @@ export interface components {
       /** @description 发票号码 */
       invoice_no: string
       amount: components["schemas"]["Money"]
-      /** @description 电子发票下载地址 */
+      /** @description 电子发票下载地址；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       pdf_url: string
       /** @description 开票时间 */
       created_at: string
@@ -3958,7 +3959,7 @@ export interface components {
       status: number
       /** @description 状态 */
       status_text: string
-      /** @description 回执图片，未上传为空字符串 */
+      /** @description 回执图片，未上传为空字符串；本企业私有文件（见 info：只对本企业会话提供，Cache-Control 为 private；游客与其他企业 HTTP 404） */
       receipt_image: string
       /** @description 下单时间 */
       created_at: string
@@ -4298,7 +4299,8 @@ export interface components {
     }
     /**
      * @description 操作过于频繁（HTTP 429，code 429）：登录失败次数过多（同一账号或同一地址：前几次立即答复，之后每次须等待
-     *     逐次加倍的时间，再多则临时锁定 15 分钟）、短信验证码发送过于频繁（同一手机号每 60 秒一条）等。
+     *     逐次加倍的时间，再多则临时锁定 15 分钟）、短信验证码发送过于频繁（同一手机号每 60 秒一条）、手机号是否已注册的
+     *     查询过于频繁（同一地址每分钟 10 次）等。
      *     Retry-After 给出可再次尝试前的秒数，message 为中文提示；不做任何修改。
      */
     TooManyRequests: {
@@ -6731,6 +6733,20 @@ export interface operations {
         }
         content: {
           "application/json": components["schemas"]["ValidationErrorEnvelope"]
+        }
+      }
+      /** @description 查询过于频繁（同一地址每分钟最多 10 次）：HTTP 429，code 429，Retry-After 为须等待的秒数；不做任何修改 */
+      429: {
+        headers: {
+          /**
+           * @description 可再次查询前的秒数
+           * @example 42
+           */
+          "Retry-After"?: number
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"]
         }
       }
       500: components["responses"]["ServerError"]

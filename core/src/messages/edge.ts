@@ -1,6 +1,6 @@
 /**
  * The words of the back end's edge: the sign-in brake, code tries and expiry, the limits on cart
- * lines, sign-ups and SMS, warehouses, batch delete, and refused requests. The server sends them
+ * lines, sign-ups, SMS and phone lookups, warehouses, batch delete, and refused requests. The server sends them
  * as the envelope's message; the web app shows them as it shows any server message.
  */
 
@@ -19,6 +19,11 @@ export const edge = {
   codeTooManyTries: "验证码错误次数过多，请重新获取",
   smsTooOften: (seconds: number): string =>
     `短信发送过于频繁，请${Math.max(1, Math.ceil(seconds))}秒后再试`,
+  /** The brake on asking whether a phone is registered: the wait when known, else "later". */
+  phoneLookupTooOften: (seconds?: number): string =>
+    seconds === undefined
+      ? "手机号查询过于频繁，请稍后再试"
+      : `手机号查询过于频繁，请${Math.max(1, Math.ceil(seconds))}秒后再试`,
   signUpsPerPhone: (limit: number): string =>
     `该手机号未完成的注册过多（最多${limit}个），请完成注册或稍后再试`,
   cartLinesFull: (limit: number): string => `购物车最多可放${limit}种商品，请先清理购物车`,

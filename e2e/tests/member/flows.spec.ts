@@ -210,6 +210,35 @@ test("资质证件: expired red, expiring flagged; a renewed licence is pending 
   await expect(gsp).toContainText("待审核")
 })
 
+test("资质证件: the company's licence pictures show to it, and to a guest are not there (404)", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/zhzx/zzzj")
+  const pictures = page.getByTestId("licence").locator("img")
+  await expect(pictures).toHaveCount(5)
+  // loaded with the session cookie, on the page's own origin
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((imgs) =>
+        imgs.every(
+          (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true)
+  const src = await pictures.first().evaluate((i) => (i as HTMLImageElement).currentSrc)
+  const own = await page.request.get(src)
+  expect(own.status()).toBe(200)
+  expect(own.headers()["cache-control"]).toMatch(/^private\b/)
+  const guest = await browser.newContext()
+  try {
+    expect((await guest.request.get(src)).status()).toBe(404)
+  } finally {
+    await guest.close()
+  }
+})
+
 test("多门店管理: switching store asks first and changes the header's company", async ({
   page,
 }) => {

@@ -6,7 +6,9 @@
  * (pages.ts), signed in as a developer signs in on Prism (its login answers the example's session
  * cookie), shows its h1 from Prism's examples and is not sent to /login (a call answered 401
  * would send it there), no message is toasted or alerted (no Prism error example reaches the
- * buyer) and every picture on it loads. Then the dev server as a front-end developer runs it
+ * buyer) and every picture on it loads, but a company's documents (licence pictures, receipts,
+ * invoices, the WeChat binding code: the contract serves them only to a real session of their
+ * company, which Prism's example session is not). Then the dev server as a front-end developer runs it
  * (ports + 1): every page's module loads without Vite re-bundling and reloading.
  */
 import { spawn, type ChildProcess } from "node:child_process"
@@ -22,6 +24,9 @@ const ports = (offset: number) => ({
   STATIC_PORT: String(Number(process.env.PRISM_STATIC_PORT ?? 4373) + offset),
 })
 const web = `http://127.0.0.1:${ports(0).WEB_PORT}`
+/** A company's private documents: 404 without a session the picture server knows. */
+const privateDocument = (url: string) =>
+  /^\/static\/(zizhi|hmdd|invoice|qrcode)\//.test(new URL(url).pathname)
 const devWeb = `http://127.0.0.1:${ports(1).WEB_PORT}`
 
 interface Started {
@@ -90,8 +95,8 @@ test.describe("the built app on Prism's examples", () => {
           .filter((img) => img.complete && img.currentSrc !== "" && img.naturalWidth === 0)
           .map((img) => img.currentSrc),
       )
-      expect(notLoaded).toEqual([])
-      expect(broken).toEqual([])
+      expect(notLoaded.filter((url) => !privateDocument(url))).toEqual([])
+      expect(broken.filter((url) => !privateDocument(url))).toEqual([])
     })
   }
 

@@ -13,7 +13,7 @@ import { campaignsOf } from "../data/campaigns.ts"
 import { controlledGoods } from "./campaigns.ts"
 import { idList, optInt, optString, pageArgs, paginate, requireUser } from "./input.ts"
 import { presentArticle, presentNews } from "./help.ts"
-import { COMMON_CONFIG } from "./user.ts"
+import { COMMON_CONFIG } from "./account.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
 

@@ -3,7 +3,8 @@
  * Every reader also copes with raw strings, so calls the contract does not describe yet are
  * just as safe: bad input throws a 422 with a Chinese message, never a crash.
  */
-import { invalid, loginRequired } from "../http/envelope.ts"
+import * as Forms from "@mall/core/Forms"
+import { invalid, invalidMany, loginRequired } from "../http/envelope.ts"
 import type { User } from "../state/types.ts"
 import type { Ctx } from "./types.ts"
 import { msg } from "../domain/messages.ts"
@@ -119,4 +120,18 @@ export function paginate<T, R>(
     last_page: lastPage,
     per_page: args.perPage,
   }
+}
+
+/** Reads and checks a form with core's schema; every failing field answers 422 with its message. */
+export function formInput<K extends string>(form: Forms.Form<K>, ctx: Ctx): Forms.Values<K> {
+  const input: Partial<Record<K, unknown>> = {}
+  for (const key of Object.keys(form) as K[]) input[key] = optString(ctx, key)
+  const result = Forms.validate(form, input)
+  if (result._tag === "Failure") {
+    const errors: Record<string, string[]> = {}
+    for (const [field, message] of Object.entries(result.failure))
+      if (typeof message === "string") errors[field] = [message]
+    throw invalidMany(errors)
+  }
+  return result.success
 }

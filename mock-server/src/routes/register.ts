@@ -20,7 +20,7 @@ import type { Db } from "../state/db.ts"
 import { checkPasswords, checkSentCode, checkSignUpLimit, createSession } from "./auth.ts"
 import { optString, value } from "./input.ts"
 import { adoptRegistrationUploads, registrationUpload } from "./upload.ts"
-import { SCOPES } from "./user.ts"
+import { SCOPES } from "./licences.ts"
 import { route } from "./types.ts"
 import type { Ctx, RouteDef } from "./types.ts"
 

@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import * as Upload from "@mall/core/Upload"
 import { Result } from "effect"
+import { sendNoFile } from "../http/documents.ts"
 import { invalid, ok, warn } from "../http/envelope.ts"
 import type { App } from "../state/app.ts"
 import type { Db } from "../state/db.ts"
@@ -150,14 +151,7 @@ export function serveUpload(
     ext !== up.type
   ) {
     req.resume()
-    const body = JSON.stringify({ code: 404, message: "文件不存在", data: null })
-    res.writeHead(404, {
-      "content-type": "application/json; charset=utf-8",
-      "content-length": Buffer.byteLength(body),
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    })
-    res.end(method === "HEAD" ? undefined : body)
+    sendNoFile(res, method)
     return true
   }
   res.writeHead(200, {

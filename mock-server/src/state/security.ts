@@ -1,7 +1,9 @@
 /**
  * The back end's guards that keep state about callers: the sign-in brake (per account and per
- * address: a growing delay after a few failures, then a temporary lock), SMS codes (one code per
- * phone, 5 tries, an expiry, one SMS per number per minute), the session limits (idle and
+ * address: a growing delay after a few failures, then a temporary lock), the brake on the phone
+ * lookup (a few lookups per address a minute: it tells anyone whether a number is registered),
+ * SMS codes (one code per phone, 5 tries, an expiry, one SMS per number per minute), the session
+ * limits (idle and
  * absolute) and the limits on what a call may leave behind (unfinished sign-ups per phone, their
  * expiry). Everything runs on its own clock (real time unless a test passes one), not on the
  * mall's clock that tests move to ship orders: moving the mall a day ahead must not sign anyone
@@ -24,6 +26,9 @@ export interface SecurityConfig {
   lockMs: number
   /** Longest growing delay (ms). */
   maxDelayMs: number
+  /** Phone lookups (is this number registered?) one address may make per window. */
+  phoneLookups: number
+  phoneLookupWindowMs: number
   /** Tries of one SMS or reset code. */
   codeTries: number
   /** How long a code is valid (ms). */
@@ -53,6 +58,8 @@ export const DEFAULT_SECURITY: SecurityConfig = {
   addressLockFailures: 50,
   lockMs: 15 * MINUTE,
   maxDelayMs: 30_000,
+  phoneLookups: 10,
+  phoneLookupWindowMs: MINUTE,
   codeTries: 5,
   codeTtlMs: 10 * MINUTE,
   smsIntervalMs: MINUTE,
@@ -147,6 +154,40 @@ export function createBrake(config: SecurityConfig): Brake {
   }
 }
 
+/** A limit on how often one address may do something: so many times in a sliding window. */
+export interface RateLimit {
+  /** Counts one use now and answers 0, or answers how long to wait (ms) and counts nothing. */
+  take(address: string, now: number): number
+  sweep(now: number): void
+}
+
+export function createRateLimit(limit: number, windowMs: number, maxEntries: number): RateLimit {
+  const uses = new Map<string, number[]>()
+  const recent = (address: string, now: number): number[] =>
+    (uses.get(address) ?? []).filter((at) => now - at < windowMs)
+  return {
+    take(address, now) {
+      const times = recent(address, now)
+      if (times.length >= limit) {
+        uses.set(address, times)
+        return Math.max(1, (times[0] ?? now) + windowMs - now)
+      }
+      times.push(now)
+      uses.delete(address)
+      uses.set(address, times)
+      cap(uses, maxEntries)
+      return 0
+    },
+    sweep(now) {
+      for (const address of [...uses.keys()]) {
+        const times = recent(address, now)
+        if (times.length === 0) uses.delete(address)
+        else uses.set(address, times)
+      }
+    },
+  }
+}
+
 interface CodeRecord {
   code: string
   sentAt: number
@@ -207,10 +248,15 @@ export interface Security {
   /** The guards' clock (real time unless a test passes one). */
   now(): number
   brake: Brake
+  /** The brake on GET /api/user/phone/{phone}, per address. */
+  phoneLookups: RateLimit
   codes: Codes
   /** Forgets every counter and code (the control API's reset). */
   reset(): void
 }
+
+const lookupsOf = (config: SecurityConfig): RateLimit =>
+  createRateLimit(config.phoneLookups, config.phoneLookupWindowMs, config.maxEntries)
 
 export function createSecurity(
   config: Partial<SecurityConfig> = {},
@@ -221,9 +267,11 @@ export function createSecurity(
     config: full,
     now,
     brake: createBrake(full),
+    phoneLookups: lookupsOf(full),
     codes: createCodes(full),
     reset() {
       security.brake = createBrake(full)
+      security.phoneLookups = lookupsOf(full)
       security.codes = createCodes(full)
     },
   }

@@ -2,13 +2,16 @@
  * The WeChat bind (/register/wechat) after WeChat's sign-in: the authorisation code WeChat hands
  * back (`?code=`, kept in session storage so a reload keeps it), one kit form (phone, SMS code,
  * and for a phone not registered yet a password twice: core Forms.wechatBind). Whether the phone
- * is registered is asked once it is a valid mobile number (the latest answer wins); a server that
- * asks for a password on a 422 also shows the password fields.
+ * is registered is asked once it is a valid mobile number (the latest answer wins; a lookup the
+ * server brakes, 429, says so on the phone field); a server that asks for a password on a 422 also
+ * shows the password fields.
  *
  * A registered phone: the WeChat sign-in is bound, the session set, and the page reloads at home.
  * A new phone: the registration goes on at step 2 with the token the server gave.
  */
+import * as Constants from "@mall/core/Constants"
 import * as Forms from "@mall/core/Forms"
+import * as Messages from "@mall/core/Messages"
 import * as Registration from "@mall/core/Registration"
 import * as Validation from "@mall/core/Validation"
 import { signal } from "@preact/signals-react"
@@ -49,7 +52,11 @@ export async function setPhone(phone: string): Promise<void> {
   const mine = ++asked
   if (!Validation.isMobile(phone.trim())) return
   const outcome = await api.phoneRegistered(phone.trim())
-  if (mine !== asked || outcome._tag !== "Success") return
+  if (mine !== asked) return
+  // braked (429): the buyer is told on the field; the server still asks for a password on submit
+  if (outcome._tag === "Warning" && outcome.code === Constants.TOO_MANY_CODE)
+    form.reject({ phone: Messages.edge.phoneLookupTooOften() })
+  if (outcome._tag !== "Success") return
   markNew(outcome.data.is_registered === 0)
 }
 

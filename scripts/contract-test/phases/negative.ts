@@ -1,0 +1,106 @@
+/**
+ * Broken inputs: a request that would succeed, broken one way at a time (generate.ts: a required
+ * field missing, a wrong type, out of range, too long, too many items, an unknown enum value, a
+ * pattern not matched), must be refused with 422 naming that field, and a refused write must
+ * change nothing the account can read. The scenario table's requests are broken before they are
+ * sent, while their ids are live (a line still in the cart, an order still unpaid), so a server
+ * that validates only after finding the thing is caught too.
+ */
+import { envelopeOf, namesField } from "../checks.ts"
+import type { Problem } from "../checks.ts"
+import { isWrite } from "../contract.ts"
+import type { Operation } from "../contract.ts"
+import { breakages, fieldBreakages } from "../generate.ts"
+import type { Breakage } from "../generate.ts"
+import type { Call, Exchange } from "../http.ts"
+import type { Suite } from "../suite.ts"
+
+type Case = { where: "body" | "query" | "path"; b: Breakage }
+
+export function casesOf(suite: Suite, op: Operation): Case[] {
+  const out: Case[] = []
+  for (const b of breakages(suite.contract, op.body)) out.push({ where: "body", b })
+  for (const p of op.params) {
+    if (p.exploded) continue
+    if (p.in === "path") {
+      if (p.schema.type === "integer")
+        out.push({
+          where: "path",
+          b: { field: p.name, how: "wrong type (text for a number)", value: "abc" },
+        })
+      continue
+    }
+    for (const b of fieldBreakages(suite.contract, p.name, p.schema, p.required))
+      out.push({ where: "query", b })
+  }
+  return out
+}
+
+function broken(base: Call, { where, b }: Case): Call {
+  const call: Call = {
+    ...base,
+    path: { ...base.path },
+    query: { ...base.query },
+    body: base.body ? { ...base.body } : base.op.method === "GET" ? null : {},
+  }
+  const target = (
+    where === "path" ? call.path : where === "query" ? call.query : call.body
+  ) as Record<string, unknown>
+  if (b.value === undefined) delete target[b.field]
+  else target[b.field] = b.value
+  return call
+}
+
+const refusal =
+  ({ where, b }: Case) =>
+  (x: Exchange): Problem[] => {
+    // a braked call (429 with Retry-After) cannot be judged: it answers before it reads
+    if (x.status === 429 && x.responseHeaders["retry-after"] !== undefined) return []
+    if (x.status !== 422)
+      return [
+        {
+          cause: `a broken request is not refused with 422`,
+          detail: `${where} field ${b.field} ${b.how}: expected 422, got ${x.status}`,
+        },
+      ]
+    if (!namesField(envelopeOf(x), b.field))
+      return [
+        {
+          cause: "a 422 does not name the field that is wrong",
+          detail: `${where} field ${b.field} ${b.how}: the 422 has no field error for ${b.field} (errors: ${JSON.stringify(envelopeOf(x)?.errors ?? null)})`,
+        },
+      ]
+    return []
+  }
+
+/**
+ * Sends every breakage of `base` (a request that succeeds, or is about to). A write's refusals
+ * are checked together against the account's data (read before and after); when it changed, each
+ * is sent again alone to find the ones that changed it.
+ */
+export async function breakEach(suite: Suite, base: Call): Promise<void> {
+  const op = base.op
+  const cases = casesOf(suite, op)
+  if (cases.length === 0 || !suite.inScope(op)) return
+  const as = base.as ?? suite.accountA
+  const write = isWrite(op) && as !== null
+  const before = write ? await suite.fingerprint(as) : ""
+  const sent: { c: Case; x: Exchange }[] = []
+  for (const c of cases)
+    sent.push({ c, x: await suite.send(broken(base, c), "negative", refusal(c)) })
+  if (!write || (await suite.fingerprint(as)) === before) return
+  let last = await suite.fingerprint(as)
+  for (const { c } of sent) {
+    const x = await suite.client.send(broken(base, c))
+    const now = await suite.fingerprint(as)
+    if (now !== last)
+      suite.file(op, "negative", [
+        {
+          cause: "a refused request changed the account's data",
+          detail: `${c.where} field ${c.b.field} ${c.b.how}: the refused request changed the account's data`,
+          exchange: x,
+        },
+      ])
+    last = now
+  }
+}

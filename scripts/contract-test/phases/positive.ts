@@ -1,0 +1,162 @@
+/**
+ * Valid requests: the scenario table (scenario.ts) in dependency order, ids from earlier answers,
+ * then every operation it does not name with its examples. Each must be answered as declared
+ * (a table step marked "success" must succeed). Around each call: its broken forms
+ * (phases/negative.ts; before the call for the table's steps, while their ids are live), the read
+ * that shows what a write did (readback/), and a few generated valid inputs on the same ids,
+ * each write among them read back too.
+ */
+import { isSuccess, envelopeOf } from "../checks.ts"
+import type { Problem } from "../checks.ts"
+import { isWrite } from "../contract.ts"
+import type { Operation } from "../contract.ts"
+import { Missing } from "../bag.ts"
+import { samples } from "../generate.ts"
+import type { Call, Exchange } from "../http.ts"
+import type { ReadBack, ReadCtx } from "../readback/kit.ts"
+import { LAST, NO_GENERATED, scenario } from "../scenario.ts"
+import type { Step } from "../scenario.ts"
+import type { Suite } from "../suite.ts"
+import { breakEach } from "./negative.ts"
+
+/** Per run: the operations whose broken and generated forms were sent already (once each). */
+type Marks = { broken: Set<string>; generated: Set<string> }
+const marks = new WeakMap<Suite, Marks>()
+const marksOf = (suite: Suite): Marks => {
+  let m = marks.get(suite)
+  if (!m) {
+    m = { broken: new Set(), generated: new Set() }
+    marks.set(suite, m)
+  }
+  return m
+}
+
+function readCtx(suite: Suite, as: string | null | undefined): ReadCtx {
+  return {
+    bag: suite.bag,
+    read: (id, parts = {}) => suite.read(id, { as: as ?? suite.accountA, ...parts }),
+  }
+}
+
+/** Sends a write and reads back what it did (when it succeeded). */
+async function sendAndReadBack(
+  suite: Suite,
+  call: Call,
+  readBack: ReadBack | undefined,
+  extra: (x: Exchange) => (string | Problem)[],
+): Promise<Exchange> {
+  const ctx = readCtx(suite, call.as)
+  const before = readBack?.before ? await readBack.before(ctx, call) : undefined
+  const x = await suite.send(call, "positive", extra)
+  if (readBack && isSuccess(x)) {
+    const problems = await readBack.after(ctx, call, envelopeOf(x)?.data, before)
+    suite.file(call.op, "readback", problems)
+  }
+  return x
+}
+
+/** A few generated valid inputs on the ids of `base` (any declared answer but a 5xx). */
+async function generated(suite: Suite, base: Call, readBack: ReadBack | undefined): Promise<void> {
+  const { op } = base
+  const done = marksOf(suite).generated
+  if (done.has(op.id) || NO_GENERATED.has(op.id) || LAST.has(op.id)) return
+  if (suite.readOnly && isWrite(op)) return
+  const queryParams = op.params.filter((p) => p.in === "query" && !p.exploded)
+  if (!op.body && queryParams.length === 0) return
+  done.add(op.id)
+  const n = suite.options.generated ?? 3
+  const k = suite.contract.operations.indexOf(op) + 1
+  const querySchema = {
+    type: "object",
+    properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])),
+    required: queryParams.filter((p) => p.required).map((p) => p.name),
+  }
+  const queries = samples(suite.contract, querySchema, n, suite.seed + k) as Record<
+    string,
+    unknown
+  >[]
+  const bodies = op.body
+    ? (samples(suite.contract, op.body, n, suite.seed + k) as Record<string, unknown>[])
+    : []
+  for (let i = 0; i < n; i++) {
+    const call: Call = {
+      op,
+      path: base.path,
+      query: queries[i] ?? {},
+      body: op.body ? (bodies[i] ?? {}) : null,
+      as: base.as ?? suite.accountA,
+    }
+    await sendAndReadBack(suite, call, readBack, () => [])
+  }
+}
+
+function callOf(suite: Suite, op: Operation, step: Step): Call | null {
+  const example = suite.exampleCall(op)
+  try {
+    return {
+      op,
+      path: step.path ? step.path(suite.bag) : example.path,
+      query: step.query ? step.query(suite.bag) : example.query,
+      body: step.body ? step.body(suite.bag, { ...(op.bodyExample ?? {}) }) : example.body,
+      as: step.as === null ? null : step.as === "B" ? suite.accountB : suite.accountA,
+    }
+  } catch (error) {
+    if (error instanceof Missing) {
+      suite.results.skip(op, error.message)
+      return null
+    }
+    throw error
+  }
+}
+
+export async function runStep(suite: Suite, step: Step): Promise<void> {
+  const op = suite.op(step.op)
+  if (suite.readOnly && isWrite(op)) {
+    suite.results.skip(op, "write (--read-only)")
+    return
+  }
+  const call = callOf(suite, op, step)
+  if (!call) return
+  const expect = step.expect ?? "success"
+  const broken = marksOf(suite).broken
+  // a step that must succeed is broken first, while what it names is live
+  if (expect === "success" && !broken.has(op.id)) {
+    broken.add(op.id)
+    await breakEach(suite, call)
+  }
+  const x = await sendAndReadBack(suite, call, step.readBack, (x) =>
+    expect === "success" && !isSuccess(x)
+      ? [
+          {
+            cause: "a valid request of the scenario is not answered with a success",
+            detail: `expected a success, got ${x.status} ${envelopeOf(x)?.message ?? x.text.slice(0, 80)}`,
+          },
+        ]
+      : [],
+  )
+  if (isSuccess(x)) {
+    suite.good.set(op.id, call)
+    try {
+      step.then?.(envelopeOf(x)?.data, suite.bag)
+    } catch {
+      // An answer without what the next steps need: they are skipped.
+    }
+    // a request that may fail is broken once it is known to succeed
+    if (!broken.has(op.id)) {
+      broken.add(op.id)
+      await breakEach(suite, call)
+    }
+  } else if (!broken.has(op.id)) suite.results.skip(op, "negative: no successful request to break")
+  await generated(suite, call, step.readBack)
+}
+
+export async function positive(suite: Suite): Promise<void> {
+  const named = new Set(scenario.map((s) => s.op))
+  for (const step of scenario) if (suite.has(step.op)) await runStep(suite, step)
+  // Operations the table does not name: their examples.
+  for (const op of suite.contract.operations) {
+    if (named.has(op.id) || LAST.has(op.id) || op.id === "postAuthLogin" || !suite.inScope(op))
+      continue
+    await runStep(suite, { op: op.id, expect: "declared" })
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The member centre's writes read back: addresses added, changed and deleted as sent; favourites
+ * added and cancelled; messages marked read; a coupon claimed; the profile; a purchase request; a
+ * 含麻 receipt; the e-contract signed.
+ */
+import type { Row } from "../bag.ts"
+import { rowsOf } from "../checks.ts"
+import type { Exchange } from "../http.ts"
+import { allRows, idOf, list, num, text } from "./kit.ts"
+import type { ReadBack, ReadCtx } from "./kit.ts"
+
+const ADDRESS_FIELDS = ["consignee", "phone", "province", "city", "district", "address"]
+
+/** The fields of a sent address that the list shows otherwise. */
+function addressDiff(sent: Row, shown: Row): string[] {
+  return ADDRESS_FIELDS.filter((f) => f in sent && text(sent[f]) !== text(shown[f])).map(
+    (f) => `${f} ${JSON.stringify(text(sent[f]))} shows as ${JSON.stringify(shown[f])}`,
+  )
+}
+
+export const addressAdded: ReadBack = {
+  async after(ctx, call, answer) {
+    const { x, data } = await ctx.read("getAddressList")
+    const rows = rowsOf(data)
+    const id = idOf(answer)
+    const sent = call.body ?? {}
+    const found = id === null ? undefined : rows.find((r) => r.id === id)
+    if (!found)
+      return [
+        {
+          op: "postAddress",
+          cause: "an address added is not in the address list",
+          detail: `address ${String(id)} answered as added is not in GET /api/address`,
+          exchange: x,
+        },
+      ]
+    const diff = addressDiff(sent, found)
+    return diff.length === 0
+      ? []
+      : [
+          {
+            op: "postAddress",
+            cause: "an address added is not kept as sent",
+            detail: `address ${String(id)} as added: ${diff.join("; ")}`,
+            exchange: x,
+          },
+        ]
+  },
+}
+
+export const addressChanged: ReadBack = {
+  async after(ctx, call) {
+    const { x, data } = await ctx.read("getAddressList")
+    const id = num(call.path?.id)
+    const found = rowsOf(data).find((r) => r.id === id)
+    const diff = found ? addressDiff(call.body ?? {}, found) : ["it is gone from the list"]
+    return diff.length === 0
+      ? []
+      : [
+          {
+            op: "putAddress",
+            cause: "an address changed is not kept as sent",
+            detail: `address ${id} after PUT: ${diff.join("; ")}`,
+            exchange: x,
+          },
+        ]
+  },
+}
+
+export const addressDeleted: ReadBack = {
+  async after(ctx, call) {
+    const { x, data } = await ctx.read("getAddressList")
+    const id = num(call.path?.id)
+    return rowsOf(data).some((r) => r.id === id)
+      ? [
+          {
+            op: "deleteAddress",
+            cause: "a deleted address is still in the address list",
+            detail: `address ${id} answered as deleted is still in GET /api/address`,
+            exchange: x,
+          },
+        ]
+      : []
+  },
+}
+
+async function favouriteIds(ctx: ReadCtx): Promise<{ ids: Set<number>; x?: Exchange }> {
+  const rows = await allRows(ctx, "getFavorite")
+  return { ids: new Set(rows.map((r) => num(r.id))) }
+}
+
+/** Goods a write put in (`kept` true) or took out of the favourites, read back. */
+const favourites = (op: string, kept: boolean, what: string): ReadBack => ({
+  async after(ctx, call) {
+    const { ids } = await favouriteIds(ctx)
+    const wrong = list(call.body?.goods_ids).filter((g) => ids.has(num(g)) !== kept)
+    return wrong.length === 0
+      ? []
+      : [
+          {
+            op,
+            cause: `goods ${what} ${kept ? "are not in" : "are still in"} the favourites list`,
+            detail: `goods ${wrong.join(", ")} answered as ${kept ? "added" : "cancelled"} ${kept ? "are not" : "are still"} in GET /api/favorite`,
+          },
+        ]
+  },
+})
+
+export const favouritesAdded = favourites("postFavorite", true, "added to favourites")
+export const favouritesCancelled = favourites(
+  "postFavoriteCancel",
+  false,
+  "taken out of favourites",
+)
+
+export const messagesRead: ReadBack = {
+  async after(ctx, call) {
+    const ids = new Set(list(call.body?.ids).map(num))
+    const rows = await allRows(ctx, "getMessageList")
+    const unread = rows.filter((r) => ids.has(num(r.id)) && num(r.is_read) !== 1)
+    return unread.length === 0
+      ? []
+      : [
+          {
+            op: "postMessageRead",
+            cause: "messages marked read are still unread",
+            detail: `messages ${unread.map((r) => String(r.id)).join(", ")} show is_read 0 in GET /api/message`,
+          },
+        ]
+  },
+}
+
+export const couponReceived: ReadBack = {
+  async after(ctx, call) {
+    const id = num(call.path?.id)
+    const rows = await allRows(ctx, "getCouponCenter")
+    const row = rows.find((r) => num(r.id) === id)
+    return row === undefined || num(row.is_received) === 1
+      ? []
+      : [
+          {
+            op: "postCouponReceive",
+            cause: "a coupon claimed is not marked claimed",
+            detail: `coupon ${id} answered as claimed shows is_received ${String(row.is_received)} in GET /api/coupon/center`,
+          },
+        ]
+  },
+}
+
+export const profileUpdated: ReadBack = {
+  async after(ctx, call) {
+    const { x, data } = await ctx.read("getUserBase")
+    const diff = ["name", "phone"].filter(
+      (f) => f in (call.body ?? {}) && text(call.body?.[f]) !== text(data?.[f]),
+    )
+    return diff.length === 0
+      ? []
+      : [
+          {
+            op: "postUserUpdateUserInfo",
+            cause: "a profile change is not kept",
+            detail: diff
+              .map(
+                (f) =>
+                  `${f} ${JSON.stringify(call.body?.[f])} shows as ${JSON.stringify(data?.[f])}`,
+              )
+              .join("; "),
+            exchange: x,
+          },
+        ]
+  },
+}
+
+export const purchaseRequested: ReadBack = {
+  async after(ctx, call, answer) {
+    const id = idOf(answer)
+    const rows = await allRows(ctx, "getUserBuy")
+    const row = rows.find(
+      (r) => (id === null ? true : num(r.id) === id) && text(r.name) === text(call.body?.name),
+    )
+    return row
+      ? []
+      : [
+          {
+            op: "postUserBuy",
+            cause: "a purchase request sent is not in the purchase requests",
+            detail: `request ${String(id)} (${JSON.stringify(call.body?.name)}) is not in GET /api/user/buy`,
+          },
+        ]
+  },
+}
+
+export const receiptSent: ReadBack = {
+  async after(ctx, call) {
+    const id = num(call.path?.id)
+    const rows = await allRows(ctx, "getHmddList")
+    const row = rows.find((r) => num(r.id) === id)
+    return row && text(row.receipt_image) === text(call.body?.receipt_image)
+      ? []
+      : [
+          {
+            op: "postHmddReceipt",
+            cause: "a receipt sent is not kept",
+            detail: `order ${id}: receipt_image ${JSON.stringify(call.body?.receipt_image)} shows as ${JSON.stringify(row?.receipt_image)} in GET /api/hmdd`,
+          },
+        ]
+  },
+}
+
+export const contractSigned: ReadBack = {
+  async after(ctx) {
+    const { x, data } = await ctx.read("getContractStatus")
+    return num(data?.status) === 1
+      ? []
+      : [
+          {
+            op: "postContractSign",
+            cause: "an e-contract signed does not show as signed",
+            detail: `GET /api/contract/status says status ${String(data?.status)} after the contract was signed`,
+            exchange: x,
+          },
+        ]
+  },
+}

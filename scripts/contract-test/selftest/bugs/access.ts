@@ -1,0 +1,80 @@
+/**
+ * Who may see and change what: another company's order and address, a list without its session
+ * check, a write without its Origin check, documents served to anyone or cached publicly, the
+ * phone lookup unbraked.
+ */
+import type { Bug } from "../proxy.ts"
+import { answer } from "../proxy.ts"
+import { as, notingSignIns, readsAcrossCompanies, seen } from "../hooks.ts"
+
+export const accessBugs: Bug[] = [
+  {
+    id: "foreign-order-readable",
+    op: "getOrderById",
+    breaks: "docs/contract.md: 404 an id that … belongs to another company",
+    what: "an order is shown to any signed-in company that asks for its id",
+    ...readsAcrossCompanies("getOrderById"),
+  },
+  {
+    id: "foreign-address-deletable",
+    op: "deleteAddress",
+    breaks: "docs/contract.md: 404 an id that … belongs to another company; nothing changes",
+    what: "any company can delete an address by its id",
+    ...readsAcrossCompanies("deleteAddress"),
+  },
+  {
+    id: "order-list-without-session",
+    op: "getOrderList",
+    breaks: "docs/contract.md: without a valid session they answer HTTP 401, code 10001",
+    what: "the order list forgets its session check and answers for the last account signed in",
+    request(req, _up, state) {
+      if (req.op !== "getOrderList" || req.headers.cookie?.includes("mall_session=")) return req
+      const last = seen(state).order.at(-1)
+      return last ? as(req, last) : req
+    },
+    ...notingSignIns,
+  },
+  {
+    id: "foreign-origin-accepted",
+    op: "postAddress",
+    breaks:
+      "docs/contract.md: 403 a write (POST, PUT, DELETE) with a foreign Origin header … refused; nothing changes",
+    what: "adding an address does not check the Origin",
+    request(req) {
+      if (req.op !== "postAddress") return req
+      const headers = { ...req.headers }
+      delete headers.origin
+      delete headers["sec-fetch-site"]
+      return { ...req, headers }
+    },
+  },
+  {
+    id: "licence-pictures-public",
+    op: "getUserZizhi",
+    breaks: "openapi.yaml info: 本企业的文件是私有的 … 游客、其他企业的会话 … 一律答 HTTP 404",
+    what: "licence pictures are served to anyone who has the link",
+    ...readsAcrossCompanies(/^\/static\/zizhi\//),
+  },
+  {
+    id: "invoices-cached-publicly",
+    op: "getInvoiceList",
+    breaks:
+      "openapi.yaml info: 带该会话 Cookie 的 GET 答 200，Cache-Control 为 private（不得为 public）",
+    what: "e-invoices are sent with Cache-Control: public",
+    response(req, res) {
+      if (!req.url.startsWith("/static/invoice/") || res.status !== 200) return res
+      return { ...res, headers: { ...res.headers, "cache-control": "public, max-age=86400" } }
+    },
+  },
+  {
+    id: "phone-lookup-not-braked",
+    op: "getUserPhoneByPhone",
+    breaks:
+      "openapi.yaml GET /api/user/phone/{phone}: 同一地址每分钟最多查询 10 次，超出的查询答 HTTP 429",
+    what: "the phone lookup answers every lookup",
+    response(req, res) {
+      if (req.op !== "getUserPhoneByPhone" || res.status !== 429) return res
+      return answer({ phone: req.params.phone ?? "", is_registered: 0 }, "获取成功")
+    },
+  },
+]

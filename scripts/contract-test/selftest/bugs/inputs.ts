@@ -1,0 +1,59 @@
+/**
+ * Broken inputs: a live line's quantity of 0 taken, a refused address saved anyway, a 422 without
+ * its field errors.
+ */
+import type { Bug, Json } from "../proxy.ts"
+import { formOf, jsonOf, withBody, withJson } from "../proxy.ts"
+import { form } from "../hooks.ts"
+
+export const inputBugs: Bug[] = [
+  {
+    id: "edit-accepts-zero",
+    op: "postCartEdit",
+    breaks: "openapi.yaml POST /api/cart/{id}/edit number minimum 1 (422 naming the field)",
+    what: "a quantity edit of a live line takes 0 or a negative number (as 1) instead of refusing it",
+    ...form("postCartEdit", (f) => {
+      const n = Number(f.get("number"))
+      if (!f.has("number") || (Number.isInteger(n) && n >= 1)) return null
+      f.set("number", "1")
+      return f
+    }),
+  },
+  {
+    id: "refused-address-saved",
+    op: "postAddress",
+    breaks:
+      "docs/contract.md: broken inputs … 422 with errors naming that field, and for a write nothing the account can read changed",
+    what: "an address refused for a missing field is saved anyway, with a default in that field",
+    async request(req, up) {
+      if (req.op !== "postAddress") return req
+      const res = await up.send(req)
+      if (res.status !== 422) return res
+      const f = formOf(req)
+      const fill: Record<string, string> = {
+        consignee: "收货人",
+        phone: "13800138000",
+        province: "广东省",
+        city: "广州市",
+        district: "天河区",
+        address: "默认地址 1 号",
+      }
+      for (const [k, v] of Object.entries(fill))
+        if (!f.get(k) || (f.get(k) ?? "").length > 50) f.set(k, v)
+      await up.send(withBody(req, f))
+      return res
+    },
+  },
+  {
+    id: "cart-422-without-errors",
+    op: "postCart",
+    breaks: 'docs/contract.md: 422 form errors in errors: {field: ["中文信息", …]}',
+    what: "adding to the cart answers 422 without saying which field",
+    response(req, res) {
+      if (req.op !== "postCart" || res.status !== 422) return res
+      const env = jsonOf(res) as Json
+      delete env.errors
+      return withJson(res, env)
+    },
+  },
+]

@@ -1,0 +1,80 @@
+/**
+ * Meanings the schema cannot say: per_page and page ignored, milliseconds for seconds, a total
+ * that counts one page, a price order reversed, a status filter ignored.
+ */
+import type { Bug, Json } from "../proxy.ts"
+import { jsonOf, queryOf, withJson, withQuery } from "../proxy.ts"
+import { data, query, rows } from "../hooks.ts"
+import type { Row } from "../hooks.ts"
+
+export const meaningBugs: Bug[] = [
+  {
+    id: "per-page-ignored",
+    op: "getGoodsList",
+    breaks: "openapi.yaml GET /api/goods/list per_page 每页条数",
+    what: "per_page is ignored: every page holds 20",
+    ...query("getGoodsList", (q) => {
+      q.delete("per_page")
+      return q
+    }),
+  },
+  {
+    id: "timestamps-in-milliseconds",
+    op: "getWelfare",
+    breaks: "openapi.yaml Welfare.start_time 开始时间（秒）",
+    what: "activity times are sent in milliseconds",
+    ...data("getWelfare", (d) => ({
+      ...d,
+      start_time: Number(d.start_time) * 1000,
+      end_time: Number(d.end_time) * 1000,
+    })),
+  },
+  {
+    id: "order-list-total-of-page",
+    op: "getOrderList",
+    breaks: "openapi.yaml Paginated.total 记录总数",
+    what: "the order list's total counts the records of the page, not all of them",
+    ...data("getOrderList", (d) => ({ ...d, total: rows(d).length, last_page: 1 })),
+  },
+  {
+    id: "message-page-ignored",
+    op: "getMessageList",
+    breaks: "docs/contract.md: paged lists take page (from 1)",
+    what: "the message list ignores page: every page is the first",
+    request(req) {
+      if (req.op !== "getMessageList") return req
+      const q = queryOf(req)
+      const asked = q.get("page")
+      q.delete("page")
+      return { ...withQuery(req, q), headers: { ...req.headers, "x-asked-page": asked ?? "1" } }
+    },
+    response(req, res) {
+      if (req.op !== "getMessageList" || res.status !== 200) return res
+      const env = jsonOf(res) as Json
+      const page = Number(req.headers["x-asked-page"] ?? 1)
+      return withJson(res, { ...env, data: { ...(env.data as Row), current_page: page } })
+    },
+  },
+  {
+    id: "price-order-reversed",
+    op: "getGoodsList",
+    breaks: "openapi.yaml GET /api/goods/list order: price_asc / price_desc 价格",
+    what: "price_asc sorts from the highest price",
+    ...query("getGoodsList", (q) => {
+      if (q.get("order") !== "price_asc") return null
+      q.set("order", "price_desc")
+      return q
+    }),
+  },
+  {
+    id: "order-status-filter-ignored",
+    op: "getOrderList",
+    breaks: "openapi.yaml GET /api/order status 订单状态：0 待付款 …；不传为全部",
+    what: "the order list ignores its status filter",
+    ...query("getOrderList", (q) => {
+      if (q.get("status") !== "1") return null
+      q.delete("status")
+      return q
+    }),
+  },
+]

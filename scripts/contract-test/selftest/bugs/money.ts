@@ -1,0 +1,179 @@
+/**
+ * Money at its boundaries: free shipping off by one fen or judged before 满减, 94折 rounded, 满减's
+ * status, best tier and eligible lines, ladder prices, a coupon's minimum, and orders that drop
+ * shipping, a fen, a coupon or a line's number.
+ */
+import { fen, yuan } from "../../money.ts"
+import type { Bug, Json } from "../proxy.ts"
+import { get, jsonOf, withJson } from "../proxy.ts"
+import { data, form, rows } from "../hooks.ts"
+import type { Row } from "../hooks.ts"
+
+export const moneyBugs: Bug[] = [
+  {
+    id: "free-shipping-off-by-one-fen",
+    op: "postCartCheckout",
+    breaks:
+      "docs/contract.md: free shipping when goods_amount − manjian_amount reaches no_trans_order_amount (at the threshold it ships free)",
+    what: "free shipping compares with > instead of ≥: a cart exactly at the threshold pays the fee",
+    ...data("postCartCheckout", (d) => {
+      const after = fen(d.goods_amount) - fen(d.manjian_amount)
+      if (after !== 80000 || fen(d.shipping_amount) !== 0) return d
+      return { ...d, shipping_amount: "10.00", pay_amount: yuan(fen(d.pay_amount) + 1000) }
+    }),
+  },
+  {
+    id: "free-shipping-before-manjian",
+    op: "postCartCheckout",
+    breaks:
+      "docs/contract.md: free shipping is judged on goods_amount − manjian_amount (after 满减, before the coupon)",
+    what: "free shipping is judged on the goods amount before 满减",
+    ...data("postCartCheckout", (d) => {
+      if (fen(d.goods_amount) < 80000 || fen(d.shipping_amount) === 0) return d
+      return {
+        ...d,
+        shipping_amount: "0.00",
+        pay_amount: yuan(fen(d.pay_amount) - fen(d.shipping_amount)),
+      }
+    }),
+  },
+  {
+    id: "welfare-price-rounded",
+    op: "getGoodsList",
+    breaks: "openapi.yaml GET /api/welfare: rate 94 表示按单价 94% 计价，精确到分、分以下舍去",
+    what: "the 94折 price is rounded to the fen instead of floored",
+    ...data("getGoodsList", (d) => ({
+      ...d,
+      data: rows(d).map((g) =>
+        g.original_price === undefined
+          ? g
+          : { ...g, base_price: yuan(Math.round((fen(g.original_price) * 94) / 100)) },
+      ),
+    })),
+  },
+  {
+    id: "manjian-status-never-1",
+    op: "getCartList",
+    breaks: "openapi.yaml Manjian.status: 可享金额达到 amount 时为 1，否则 0",
+    what: "a 满减 tier's status stays 0 when the cart reaches it",
+    ...data("getCartList", (d) => {
+      const a = (d.activity_data ?? {}) as Row
+      return {
+        ...d,
+        activity_data: { ...a, manjians: rows(a.manjians).map((t) => ({ ...t, status: 0 })) },
+      }
+    }),
+  },
+  {
+    id: "manjian-first-tier-not-best",
+    op: "postCartCheckout",
+    breaks: "docs/contract.md: manjian_amount is the best reached tier of activity_data.manjians",
+    what: "满减 takes the first tier reached, not the best",
+    ...data("postCartCheckout", (d) => {
+      const m = fen(d.manjian_amount)
+      if (m <= 2000) return d
+      return { ...d, manjian_amount: "20.00", pay_amount: yuan(fen(d.pay_amount) + m - 2000) }
+    }),
+  },
+  {
+    id: "manjian-on-all-goods",
+    op: "postCartCheckout",
+    breaks: "docs/contract.md: 满减 on the selected lines' goods_manjian_amount",
+    what: "满减 is judged on every line's amount, not only the lines that take part",
+    ...data("postCartCheckout", async (d, req, up) => {
+      const cart = await get(up, req, "/api/cart/list")
+      const tiers = rows(
+        ((cart?.data as Row | undefined)?.activity_data as Row | undefined)?.manjians,
+      )
+      const goods = fen(d.goods_amount)
+      const best = tiers.reduce(
+        (b, t) => (goods >= fen(t.amount) ? Math.max(b, fen(t.reduce)) : b),
+        0,
+      )
+      const m = Math.min(best, goods)
+      return {
+        ...d,
+        manjian_amount: yuan(m),
+        pay_amount: yuan(fen(d.pay_amount) + fen(d.manjian_amount) - m),
+      }
+    }),
+  },
+  {
+    id: "ladder-price-ignored",
+    op: "getCartList",
+    breaks: "docs/contract.md: unit price (the ladder price for the line's quantity) × quantity",
+    what: "cart lines show the base price whatever the quantity",
+    ...data("getCartList", (d) => ({
+      ...d,
+      data: rows(d).map((l) =>
+        rows((l.goods as Row).ladder_price).length > 0
+          ? { ...l, price: (l.goods as Row).base_price }
+          : l,
+      ),
+    })),
+  },
+  {
+    id: "coupon-offered-one-fen-short",
+    op: "postCartCheckout",
+    breaks: "openapi.yaml Checkout.coupons 为对本单可用的券 (a coupon applies from its min_amount)",
+    what: "a coupon is offered one fen below its minimum",
+    ...data("postCartCheckout", async (d, req, up) => {
+      const after = fen(d.goods_amount) - fen(d.manjian_amount)
+      const held = rows((await get(up, req, "/api/user/availableCoupon?page=1"))?.data)
+      const extra = held.filter(
+        (c) => fen(c.min_amount) === after + 1 && !rows(d.coupons).some((o) => o.id === c.id),
+      )
+      return { ...d, coupons: [...rows(d.coupons), ...extra] }
+    }),
+  },
+  {
+    id: "order-amount-without-shipping",
+    op: "postOrder",
+    breaks:
+      "docs/contract.md: order_amount = goods_amount − manjian_amount − coupon_amount + shipping_amount",
+    what: "an order's amount leaves out the shipping",
+    async response(req, res, up) {
+      if ((req.op !== "postOrder" && req.op !== "getOrderById") || res.status !== 200) return res
+      const env = jsonOf(res) as Json
+      const d = env.data as Row
+      const detail =
+        req.op === "getOrderById"
+          ? d
+          : ((await get(up, req, `/api/order/${String(d.id)}`))?.data as Row)
+      const shipping = fen(detail?.shipping_amount)
+      if (!(shipping > 0)) return res
+      return withJson(res, {
+        ...env,
+        data: { ...d, order_amount: yuan(fen(d.order_amount) - shipping) },
+      })
+    },
+  },
+  {
+    id: "order-amount-off-by-fen",
+    op: "postOrder",
+    breaks: "docs/contract.md: the order made from a settlement carries the same amounts",
+    what: "placing an order answers an order_amount one fen above the settlement's",
+    ...data("postOrder", (d) => ({ ...d, order_amount: yuan(fen(d.order_amount) + 1) })),
+  },
+  {
+    id: "order-ignores-coupon",
+    op: "postOrder",
+    breaks: "docs/contract.md: the order carries the coupon it used",
+    what: "an order is placed without the coupon it was sent",
+    ...form("postOrder", (f) => {
+      if (!f.has("coupon_ids")) return null
+      f.delete("coupon_ids")
+      return f
+    }),
+  },
+  {
+    id: "order-line-amount-is-price",
+    op: "getOrderById",
+    breaks: "openapi.yaml OrderDetail.goods_amount 商品总额：各行 单价 × 数量 之和",
+    what: "an order line's amount is its unit price, not price × number",
+    ...data("getOrderById", (d) => ({
+      ...d,
+      goods: rows(d.goods).map((g) => ({ ...g, amount: g.price })),
+    })),
+  },
+]

@@ -1,0 +1,125 @@
+/**
+ * What the bugs of the catalogue are made of: changing the data of an operation's answers, its
+ * form body or its query; the sessions the proxy has seen signed in (to alias an old one to the
+ * newest, or to ask as another company); reading a record across companies after a 404.
+ */
+import type { Bug, Req, Res, Upstream } from "./proxy.ts"
+import { formOf, jsonOf, queryOf, withBody, withJson, withQuery } from "./proxy.ts"
+
+export type Row = Record<string, unknown>
+export const rows = (d: unknown): Row[] =>
+  Array.isArray(d)
+    ? (d as Row[])
+    : Array.isArray((d as Row | null)?.data)
+      ? ((d as Row).data as Row[])
+      : []
+
+/** Changes the `data` of an operation's successful answers. */
+export function data(
+  op: string,
+  change: (data: Row, req: Req, up: Upstream, state: Map<string, unknown>) => unknown,
+): Pick<Bug, "response"> {
+  return {
+    async response(req, res, up, state) {
+      if (req.op !== op || res.status !== 200) return res
+      const env = jsonOf(res)
+      if (!env || env.data === null || typeof env.data !== "object") return res
+      const next = await change(env.data as Row, req, up, state)
+      return withJson(res, { ...env, data: next === undefined ? env.data : next })
+    },
+  }
+}
+
+/** Changes the form body of an operation's requests: a new body, an answer of its own, or null. */
+export function form(
+  op: string,
+  change: (f: URLSearchParams, req: Req) => URLSearchParams | Res | null,
+): Pick<Bug, "request"> {
+  return {
+    request(req) {
+      if (req.op !== op) return req
+      const out = change(formOf(req), req)
+      return out === null ? req : out instanceof URLSearchParams ? withBody(req, out) : out
+    },
+  }
+}
+
+/** Changes the query of an operation's requests (null: sent as it is). */
+export function query(
+  op: string,
+  change: (q: URLSearchParams) => URLSearchParams | null,
+): Pick<Bug, "request"> {
+  return {
+    request(req) {
+      if (req.op !== op) return req
+      const out = change(queryOf(req))
+      return out === null ? req : withQuery(req, out)
+    },
+  }
+}
+
+export const positiveIds = (ids: string[]) =>
+  ids.length > 0 && ids.every((id) => /^[1-9]\d*$/.test(id))
+
+/** The upstream session token a request carries. */
+export const tokenOf = (req: Req): string | null =>
+  /mall_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? null
+
+/** Tokens of sign-ins seen, newest last, and the account of each. */
+export function seen(state: Map<string, unknown>): {
+  order: string[]
+  account: Map<string, string>
+} {
+  let s = state.get("sessions") as { order: string[]; account: Map<string, string> } | undefined
+  if (!s) {
+    s = { order: [], account: new Map() }
+    state.set("sessions", s)
+  }
+  return s
+}
+
+/** Notes the session a sign-in answered (for the bugs that reuse or alias sessions). */
+export function noteSignIn(req: Req, res: Res, state: Map<string, unknown>): void {
+  if (req.op !== "postAuthLogin" || res.status !== 200) return
+  const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? [])
+  const token = cookies.map((c) => /^mall_session=([^;]+)/.exec(c)?.[1]).find((t) => t)
+  const name = formOf(req).get("username") ?? ""
+  if (token) {
+    const s = seen(state)
+    s.order.push(token)
+    s.account.set(token, name)
+  }
+}
+
+/** A response hook that only notes the sessions signed in (for request hooks that alias them). */
+export const notingSignIns: Pick<Bug, "response"> = {
+  response(req, res, _up, state) {
+    noteSignIn(req, res, state)
+    return res
+  },
+}
+
+/** Sends a request again with another session's cookie. */
+export const as = (req: Req, token: string): Req => ({
+  ...req,
+  headers: { ...req.headers, cookie: `mall_session=${token}` },
+})
+
+/** On a 404 of `op`, the same request with every other session seen: another company's answer. */
+export function readsAcrossCompanies(op: string | RegExp): Pick<Bug, "response"> {
+  return {
+    async response(req, res, up, state) {
+      noteSignIn(req, res, state)
+      const hit = typeof op === "string" ? req.op === op : op.test(req.url)
+      if (!hit || res.status !== 404) return res
+      for (const t of [...seen(state).order].reverse()) {
+        if (t === tokenOf(req)) continue
+        const other = await up.send(as(req, t))
+        if (other.status >= 200 && other.status < 300) return other
+      }
+      return res
+    },
+  }
+}
+
+export const ok = (res: Res): boolean => res.status >= 200 && res.status < 300
