@@ -169,9 +169,10 @@ describe("brand logos", () => {
   })
 })
 
-/** The words printed on a picture. */
+/** The words printed on a picture, fetched with demo's session (a company's documents are its own). */
 async function printedOn(url: string): Promise<string> {
-  const svg = await (await fetch(new URL(url, server.url))).text()
+  const headers: Record<string, string> = demo.cookie === "" ? {} : { cookie: demo.cookie }
+  const svg = await (await fetch(new URL(url, server.url), { headers })).text()
   return [...svg.matchAll(/<text [^>]*>(?:<textPath [^>]*>)?([^<]*)</g)].map((m) => m[1]).join(" ")
 }
 
