@@ -69,6 +69,7 @@ function Addresses() {
             <Radio
               key={a.id}
               name="address"
+              look="tile"
               className={styles.address}
               checked={addressId.value === a.id}
               onChange={() => chooseAddress(a.id)}
@@ -199,6 +200,7 @@ function Coupons() {
       <div role="radiogroup" aria-labelledby={COUPON_HEADING} className={styles.choices}>
         <Radio
           name="coupon"
+          look="tile"
           className={styles.coupon}
           checked={couponId.value === null}
           onChange={() => chooseCoupon(null)}
@@ -208,6 +210,7 @@ function Coupons() {
           <Radio
             key={c.id}
             name="coupon"
+            look="tile"
             className={styles.coupon}
             disabled={!usable}
             checked={couponId.value === c.id}
@@ -240,6 +243,7 @@ function Options() {
             <Radio
               key={t}
               name="payType"
+              look="tile"
               className={styles.payType}
               checked={payType.value === t}
               onChange={() => choosePayType(t)}

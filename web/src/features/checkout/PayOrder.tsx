@@ -93,6 +93,7 @@ export function PayOrder({ id, initialPayType, hm = false }: PayOrderProps) {
                   <Radio
                     key={t}
                     name="payType"
+                    look="tile"
                     className={styles.payType}
                     checked={type === t}
                     onChange={() => setType(t)}

@@ -148,14 +148,26 @@ export function FormRow({ children }: { children: ReactNode }) {
 type CheckProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   /** The visible label; without one, give `aria-label`. */
   label?: ReactNode
+  /** `tile`: the choice drawn as a bordered tile, outlined when chosen (a labelled one only). */
+  look?: "plain" | "tile"
   ref?: Ref<HTMLInputElement>
 }
 
-function Check({ type, label, className, ...rest }: CheckProps & { type: "checkbox" | "radio" }) {
+function Check({
+  type,
+  label,
+  className,
+  look = "plain",
+  ...rest
+}: CheckProps & { type: "checkbox" | "radio" }) {
   const box = <input type={type} className={styles.box} data-ui="check" {...rest} />
   if (label === undefined) return box
   return (
-    <label className={[styles.check, className].filter(Boolean).join(" ")}>
+    <label
+      className={[styles.check, look === "tile" ? styles.tile : null, className]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {box}
       <span>{label}</span>
     </label>
