@@ -2,16 +2,14 @@
 import { describe, expect, it } from "vitest"
 import { fc, test } from "@fast-check/vitest"
 import { Result } from "effect"
+import { DEFAULT_LINE_TYPE, FormBody, type CartLineInput, type FormRecord } from "../src/FormBody"
 import {
-  DEFAULT_LINE_TYPE,
-  FormBody,
+  FormDecoder,
   MAX_FIELDS,
-  type CartLineInput,
   type DecodeError,
   type Decoded,
-  type FormRecord,
   type ListLimits,
-} from "../src/FormBody"
+} from "../src/FormDecoder"
 
 // The platform's own application/x-www-form-urlencoded parser, as an independent oracle.
 type SearchParams = { getAll(name: string): string[]; keys(): Iterable<string> }
@@ -22,13 +20,13 @@ const { URLSearchParams: Params } = globalThis as unknown as {
 const limits = (entries: Record<string, number>): ListLimits => new Map(Object.entries(entries))
 
 function decoded(body: string, lists: ListLimits): Decoded {
-  const result = FormBody.decode(body, lists)
+  const result = FormDecoder.decode(body, lists)
   if (Result.isFailure(result)) throw new Error(`refused: ${result.failure._tag}`)
   return result.success
 }
 
 function refusal(body: string, lists: ListLimits): DecodeError {
-  const result = FormBody.decode(body, lists)
+  const result = FormDecoder.decode(body, lists)
   if (Result.isSuccess(result)) throw new Error(`accepted: ${JSON.stringify(result.success)}`)
   return result.failure
 }
@@ -78,7 +76,7 @@ describe("FormBody.encode", () => {
   })
 })
 
-describe("FormBody.decode", () => {
+describe("FormDecoder.decode", () => {
   const ids = limits({ ids: 200 })
 
   it("reads scalars, repeated keys, bare keys and empty parts", () => {
@@ -278,7 +276,7 @@ describe("FormBody properties", () => {
       const body = new Params(
         keys.map(([field, index]) => [index === "-" ? field : `${field}[${index}]`, "1"]),
       ).toString()
-      const result = FormBody.decode(body, limits({ ids: max }))
+      const result = FormDecoder.decode(body, limits({ ids: max }))
       if (Result.isSuccess(result)) {
         const list = result.success.ids
         if (list !== undefined) {

@@ -17,7 +17,7 @@ import {
   readDocument,
 } from "./openapi.ts"
 import type { Json, JsonObject } from "./openapi.ts"
-import type { ListLimits } from "@mall/core/FormBody"
+import type { ListLimits } from "@mall/core/FormDecoder"
 
 // ajv-formats is CommonJS; its default export arrives wrapped under tsx/vitest.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??

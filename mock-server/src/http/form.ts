@@ -1,6 +1,6 @@
 /**
  * Reading form-encoded input. {@link readForm} decodes the query string and the
- * application/x-www-form-urlencoded body of every /api call with core's FormBody.decode and the
+ * application/x-www-form-urlencoded body of every /api call with core's FormDecoder.decode and the
  * operation's list fields (each with the contract's maxItems), as docs/decisions/0013-list-encoding.md
  * says: repeated keys are canonical, `ids[0]=` and `ids[]=` are tolerated, and an index on a
  * scalar, an index or count above maxItems, a bad index, a repeated scalar or a bad escape is a
@@ -8,7 +8,12 @@
  * of the control API's form bodies (outside the contract): repeated keys and `ids[]=1` become
  * arrays, bracket paths (`lines[0][goods_id]=3`) nested objects.
  */
-import { FormBody, type Decoded, type DecodeError, type ListLimits } from "@mall/core/FormBody"
+import {
+  FormDecoder,
+  type Decoded,
+  type DecodeError,
+  type ListLimits,
+} from "@mall/core/FormDecoder"
 import { Result } from "effect"
 import { labelOf } from "../contract/errors.ts"
 import { msg } from "../domain/messages.ts"
@@ -37,7 +42,7 @@ export function readForm(
   text: string,
   lists: ListLimits,
 ): { ok: true; value: Decoded } | { ok: false; reply: Reply } {
-  const result = FormBody.decode(text, lists)
+  const result = FormDecoder.decode(text, lists)
   if (Result.isSuccess(result)) return { ok: true, value: result.success }
   const { field, message } = formRefusal(result.failure)
   return { ok: false, reply: envelope(422, CODE_INVALID, message, { [field]: [message] }) }
