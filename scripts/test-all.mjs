@@ -16,7 +16,7 @@
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
-import { join } from "node:path"
+import { join, relative } from "node:path"
 
 const root = new URL("..", import.meta.url).pathname
 const reports = join(root, "node_modules/.reports")
@@ -97,6 +97,30 @@ function counts(file) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 }
 }
 
+/** Seconds each spec file of a vitest or Playwright JSON report took, as `[step, file, seconds]`. */
+function specTimes(step, file) {
+  const path = join(reports, file)
+  if (!existsSync(path)) return []
+  const json = JSON.parse(readFileSync(path, "utf8"))
+  if (Array.isArray(json.testResults)) {
+    return json.testResults.map((t) => [
+      step,
+      relative(root, t.name),
+      (t.endTime - t.startTime) / 1000,
+    ])
+  }
+  const byFile = new Map()
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + result.duration / 1000)
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of json.suites ?? []) walk(suite)
+  return [...byFile].map(([f, seconds]) => [step, `e2e/tests/${f}`, seconds])
+}
+
 const results = []
 for (const step of steps) {
   if (only ? step.name !== only : skip.has(step.name)) continue
@@ -109,7 +133,25 @@ for (const step of steps) {
   })
   const ok = run.status === 0
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  results.push({ name: step.name, ok, seconds, ...(step.report ? counts(step.report) : {}) })
+  results.push({
+    name: step.name,
+    ok,
+    seconds,
+    report: step.report,
+    ...(step.report ? counts(step.report) : {}),
+  })
+}
+
+const slowest = results
+  .flatMap((r) => (r.report ? specTimes(r.name, r.report) : []))
+  .sort((a, b) => b[2] - a[2])
+  .slice(0, 10)
+if (slowest.length > 0) {
+  console.log(
+    "\n━━ the ten slowest spec files (a Playwright file's time is its tests' summed time)",
+  )
+  for (const [step, file, seconds] of slowest)
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${step.padEnd(12)} ${file}`)
 }
 
 console.log("\n━━ summary")
