@@ -1,11 +1,13 @@
 /**
  * One look on every page. Each page of the route table (routes.ts) is opened at its widths, with
- * the mall's data seeded at a fixed time and the page's clock fixed, and checked three ways:
+ * the mall's data seeded at a fixed time and the page's clock fixed, and checked four ways:
  * - its layout (measure.ts): one h1 and no heading repeated; no text clipped or running out of its
  *   box; no control under the right panel or the draw banner at any scroll position; the buy rows
  *   of one visual row of goods at one height; no native date or file widget; every button and field
  *   drawn by the design system at its size's one height, every field with the one border;
  * - axe (WCAG 2.1 A/AA and best practice), at 1440 px;
+ * - its Content-Security-Policy header, no CSP violation while it loads (in any frame), and no
+ *   call's answer lost to a repeat of the same path (watch.ts), no NaN or undefined in its text;
  * - its picture: `toHaveScreenshot` against the baseline in `screens/` (animations off, the draw
  *   banner closed). A page that changes fails until its new picture is looked at and committed
  *   (`npm run test:screens -- --update-snapshots`, README "Screenshots").
@@ -17,6 +19,7 @@ import * as Messages from "../../../core/src/Messages.ts"
 import * as Routes from "../../../core/src/Routes.ts"
 import { axeViolations } from "../a11y/axe.ts"
 import { test, expect, login, type Control } from "../fixtures.ts"
+import { watchCsp, watchLostCalls } from "../watch.ts"
 import { measureLook, type Look } from "./measure.ts"
 import { samples, type Sample } from "./routes.ts"
 
@@ -67,7 +70,10 @@ async function open(page: Page, control: Control, sample: Sample): Promise<void>
   await control.account({ username: "demo", contract_signed: 1 })
   if (sample.guest !== true) await login(page)
   const url = sample.prepare === undefined ? sample.url : await sample.prepare(page, sample.url)
-  if (!page.url().endsWith(url)) await page.goto(url)
+  if (!page.url().endsWith(url)) {
+    const res = await page.goto(url)
+    expect(res?.headers()["content-security-policy"]).toContain("default-src 'self'")
+  }
   await settle(page)
 }
 
@@ -108,11 +114,16 @@ for (const sample of samples) {
   for (const width of sample.widths) {
     test(`${sample.name} at ${width} px`, async ({ page, control }, testInfo) => {
       await page.setViewportSize({ width, height: 900 })
+      const violations = await watchCsp(page)
+      const { lost } = watchLostCalls(page)
       await atFixedTime(page, control)
       await open(page, control, sample)
       const look = await page.evaluate(measureLook)
       expect(problemsOf(look), `the layout of ${sample.url} at ${width} px`).toEqual([])
       if (width === 1440) expect(await axeViolations(page)).toEqual([])
+      expect(violations, "CSP violations").toEqual([])
+      expect(lost(), "calls whose answer was lost").toEqual([])
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/NaN|undefined/)
       await closeDrawBanner(page)
       await screenshot(page, `${sample.name}-${width}`, testInfo)
     })
