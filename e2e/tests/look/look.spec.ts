@@ -92,6 +92,12 @@ async function closeDrawBanner(page: Page): Promise<void> {
 
 /** The page as it is: a full-page picture, time held still, carets and animations off. */
 async function screenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  // a full-page picture shows what lies below the window: lazy pictures are asked for now
+  await page.evaluate(async () => {
+    const images = [...document.images]
+    for (const img of images) img.loading = "eager"
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
+  })
   await page.clock.pauseAt(T0 + 60_000)
   await page.mouse.move(0, 0)
   await expect(page, `the screenshot of ${name} (${testInfo.title})`).toHaveScreenshot(
