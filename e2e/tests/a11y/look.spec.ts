@@ -3,7 +3,7 @@
  * Look defects, each checked where a browser can see it: the home sidebar's
  * categories all reachable by mouse, zone banners not cropped, the open-ended top ladder tier
  * reading "N盒及以上", 手机APP on one line, /dzht's link text, an opaque category dropdown, the
- * guest's 在线客服, a signed-in buyer at /login, the 生产厂家 placeholder, a full-width quantity;
+ * guest's 在线客服, a signed-in buyer at /login, a full-width quantity;
  * and /cart/step4 showing the order's real state instead of trusting the URL.
  */
 import { test, expect, login } from "../fixtures.ts"
@@ -122,15 +122,6 @@ test.describe("signed in", () => {
     await page.goto("/login")
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole("button", { name: "登录", exact: true })).toHaveCount(0)
-  })
-
-  test("生产厂家 search has its own placeholder", async ({ page }) => {
-    await page.goto("/list")
-    const box = page.getByRole("combobox", { name: "搜索", exact: true })
-    await expect(box).toHaveAttribute("placeholder", /药品名称/)
-    await page.getByRole("combobox", { name: "搜索类型" }).selectOption({ label: "生产厂家" })
-    await expect(box).toHaveAttribute("placeholder", /生产厂家/)
-    await expect(box).not.toHaveAttribute("placeholder", /药品名称/)
   })
 
   test("a quantity typed in full-width digits is accepted", async ({ page }) => {
