@@ -2,8 +2,8 @@
 /**
  * Look defects, each checked where a browser can see it: the home sidebar's
  * categories all reachable by mouse, zone banners not cropped, the open-ended top ladder tier
- * reading "N盒及以上", 手机APP on one line, /dzht's link text, an opaque category dropdown, the
- * guest's 在线客服, a signed-in buyer at /login, a full-width quantity;
+ * reading "N盒及以上", 手机APP on one line, /dzht's link text, an opaque category dropdown,
+ * a signed-in buyer at /login, a full-width quantity;
  * and /cart/step4 showing the order's real state instead of trusting the URL.
  */
 import { test, expect, login } from "../fixtures.ts"
@@ -162,14 +162,4 @@ test.describe("/cart/step4 shows the order's real state", () => {
     await page.goto("/cart/step4")
     await expect(page.getByRole("heading", { name: /未找到该订单的支付结果/ })).toBeVisible()
   })
-})
-
-test("the guest's 在线客服 says how to get service", async ({ page, control: _ }) => {
-  await page.goto("/list")
-  await page
-    .getByRole("complementary", { name: "快捷工具栏" })
-    .getByRole("button", { name: "在线客服" })
-    .click()
-  await expect(page.getByText("登录后即可咨询在线客服")).toBeVisible()
-  await expect(page.getByRole("link", { name: "登录", exact: true }).last()).toBeVisible()
 })
