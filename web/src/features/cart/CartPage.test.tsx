@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
+import { combinationFixture } from "../../../test/combination.ts"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { goodsFixture, type Goods } from "../../../test/goods.ts"
 import { DialogHost } from "../../lib/ui/DialogHost.tsx"
@@ -51,15 +52,7 @@ const state = () => ({
 const setLine = (id: number, number: number, stock = 5) => ({
   id,
   type: 3,
-  combination: {
-    id: 9,
-    name: "感冒组合装",
-    stock,
-    goods: [
-      { goods_id: 11, name: "感冒灵颗粒", ypgg: "10g*9袋", bzdw: "盒", image: "", number: 2 },
-      { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", bzdw: "盒", image: "", number: 1 },
-    ],
-  },
+  combination: combinationFixture({ stock }),
   goods: goods(11, "感冒灵颗粒", "30.00", { zbz: 20, number: stock, sccj: "华润三九" }),
   number,
   price: "136.62",

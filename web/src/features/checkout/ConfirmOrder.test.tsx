@@ -2,23 +2,16 @@ import { render, screen, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { combinationFixture } from "../../../test/combination.ts"
 import { goodsFixture } from "../../../test/goods.ts"
 import { ConfirmOrder } from "./ConfirmOrder.tsx"
 import { resetCheckout, type CheckoutData } from "./model.ts"
 
-/** Two sets of 感冒组合装 at ¥84.60 a set: two 感冒灵颗粒 and one 板蓝根颗粒 each. */
+/** Two sets of 感冒组合装 at ¥84.60 a set. */
 const twoSets: CheckoutData["lines"][number] = {
   id: 3,
   type: 3,
-  combination: {
-    id: 1,
-    name: "感冒组合装",
-    stock: 20,
-    goods: [
-      { goods_id: 3, name: "感冒灵颗粒", ypgg: "10g*9袋", bzdw: "盒", image: "", number: 2 },
-      { goods_id: 17, name: "板蓝根颗粒", ypgg: "10g*20袋", bzdw: "包", image: "", number: 1 },
-    ],
-  },
+  combination: combinationFixture({ stock: 20 }),
   goods: goodsFixture({ id: 3, number: 20, bzdw: "组" }),
   number: 2,
   price: "84.60",
@@ -28,6 +21,9 @@ const twoSets: CheckoutData["lines"][number] = {
   gift_data: { total: 0, type: 0 },
   goods_type: 3,
 }
+
+/** The buyer's own coupons beside the checkout's: none. */
+const noCoupons = { data: [], total: 0, current_page: 1, last_page: 1, per_page: 10 }
 
 afterEach(() => {
   resetCheckout()
@@ -58,13 +54,7 @@ describe("ConfirmOrder", () => {
         ],
         coupons: [],
       }),
-      "GET /api/user/availableCoupon": ok({
-        data: [],
-        total: 0,
-        current_page: 1,
-        last_page: 1,
-        per_page: 10,
-      }),
+      "GET /api/user/availableCoupon": ok(noCoupons),
     })
     render(
       <MemoryRouter initialEntries={["/cart/step2?ids=3"]}>
@@ -80,7 +70,7 @@ describe("ConfirmOrder", () => {
       .map((li) => li.textContent)
     expect(items).toHaveLength(2)
     expect(items[0]).toMatch(/感冒灵颗粒.*每组2/)
-    expect(items[1]).toMatch(/板蓝根颗粒.*每组1/)
+    expect(items[1]).toMatch(/氯雷他定片.*每组1/)
     expect(row.textContent).toContain("组合价")
     expect(row.textContent).toContain("¥84.60")
     expect(row.textContent).toContain("2组")
