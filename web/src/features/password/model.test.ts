@@ -43,6 +43,11 @@ describe("password recovery, step 1: the phone and its code", () => {
       done: false,
     })
     expect(Model.verifyForm.values.value).toEqual({ phone: "13800138000", code: "" })
+    // the used code does not come back with a reload of step 1
+    expect(JSON.parse(window.sessionStorage.getItem(`${STAGE}.step1`) ?? "{}")).toEqual({
+      phone: "13800138000",
+      code: "",
+    })
   })
 
   it("a wrong code is said under the code, and step 2 stays closed", async () => {
