@@ -1,6 +1,7 @@
-// Vitest as StrykerJS runs it (stryker.config.mjs): core's own config, so only core's tests run, and
-// a failing property stops at its first counterexample instead of shrinking it (a mutant only needs
-// to be seen failing, and shrinking a counterexample can take longer than the run's time limit).
+// Vitest as StrykerJS runs it (stryker.config.mjs): core's own config, so only core's tests run,
+// with test/mutation.setup.ts first: properties draw from one fixed seed (Stryker finds the tests a
+// mutant must pass by name, and a property's name carries its seed) and stop at their first
+// counterexample instead of shrinking it (a mutant only needs to be seen failing).
 import { defineConfig, mergeConfig } from "vitest/config"
 import base from "./vitest.config.ts"
 
