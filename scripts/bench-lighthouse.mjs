@@ -215,8 +215,12 @@ async function run(url, preset, cookie, name) {
   }
 }
 
-/** Lighthouse errors of its own recording (NO_NAVSTART, NO_FCP…), not of the page: run again. */
-const TRACE_ERRORS = /^(NO_|PROTOCOL_TIMEOUT|FAILED_DOCUMENT_REQUEST)/
+/**
+ * Lighthouse errors of its own recording (NO_NAVSTART, NO_FCP…), not of the page, and Chromium
+ * now and then refusing the front's self-signed certificate on a loaded machine
+ * (CHROME_INTERSTITIAL_ERROR, although told to ignore certificate errors): run again.
+ */
+const TRACE_ERRORS = /^(NO_|PROTOCOL_TIMEOUT|FAILED_DOCUMENT_REQUEST|CHROME_INTERSTITIAL_ERROR)/
 
 async function runAgainOnTraceError(url, preset, cookie, name, tries = 3) {
   for (let i = 1; ; i++) {
