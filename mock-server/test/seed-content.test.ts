@@ -5,6 +5,7 @@
  * licences.
  */
 import { beforeEach, describe, expect, it } from "vitest"
+import * as DateTime from "@mall/core/DateTime"
 import { createDb } from "../src/data/seed.ts"
 import { renderSvg } from "../src/data/images.ts"
 import { data, serverPerFile } from "./support.ts"
@@ -109,7 +110,7 @@ describe("ads", () => {
   })
 
   it("are drawn the same on every start", () => {
-    const at = Date.parse("2025-11-20T10:00:00+08:00")
+    const at = DateTime.parse("2025-11-20 10:00:00")!
     const drawn = (db: ReturnType<typeof createDb>) =>
       [...db.imageLabels].filter(([, l]) => l.banner).map(([k, l]) => `${k}\n${renderSvg(l)}`)
     const first = drawn(createDb(at))

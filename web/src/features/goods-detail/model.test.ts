@@ -7,6 +7,7 @@ import * as Api from "./api.ts"
 import {
   activeImage,
   chooseQuantity,
+  detail,
   goods,
   images,
   ladderRows,
@@ -46,13 +47,13 @@ afterEach(() => {
 
 describe("the goods detail's price", () => {
   it("is that of the pack the buy box starts at, as the listings show it", () => {
-    goods.value = packed
+    detail.set({ goods: packed, related: [] })
     expect(price.value).toBe(yuan("18.00"))
     expect(activeTier()).toBe(10)
   })
 
   it("follows the quantity in the buy box, and the tier table marks that quantity's tier", () => {
-    goods.value = packed
+    detail.set({ goods: packed, related: [] })
     chooseQuantity(60)
     expect(price.value).toBe(yuan("16.00"))
     expect(activeTier()).toBe(50)
@@ -62,14 +63,17 @@ describe("the goods detail's price", () => {
   })
 
   it("goes back to the pack's price while the box holds no whole number", () => {
-    goods.value = packed
+    detail.set({ goods: packed, related: [] })
     chooseQuantity(60)
     chooseQuantity(null)
     expect(price.value).toBe(yuan("18.00"))
   })
 
   it("is the base price for a goods without tiers", () => {
-    goods.value = { ...packed, zbz: 1, ladder_price: [] } as unknown as GoodsDetail
+    detail.set({
+      goods: { ...packed, zbz: 1, ladder_price: [] } as unknown as GoodsDetail,
+      related: [],
+    })
     chooseQuantity(3)
     expect(price.value).toBe(yuan("20.00"))
     expect(ladderRows.value).toEqual([])
