@@ -182,13 +182,24 @@ try {
    */
   async function timeClick(target) {
     await target.scrollIntoViewIfNeeded()
-    const box = await target.boundingBox()
-    if (box === null) throw new Error(`${target} is not shown`)
-    const x = box.x + box.width / 2
-    const y = box.y + box.height / 2
-    await page.mouse.move(x, y)
-    await settle()
-    return await timeInput(() => page.mouse.click(x, y))
+    // until the target stays where it is (a picture or a late part above may move it) and is
+    // the element under the pointer
+    for (let tries = 0; ; tries++) {
+      const box = await target.boundingBox()
+      if (box === null) throw new Error(`${target} is not shown`)
+      const x = box.x + box.width / 2
+      const y = box.y + box.height / 2
+      await page.mouse.move(x, y)
+      await settle()
+      const hit = await target.evaluate(
+        (el, [x, y]) => el.contains(document.elementFromPoint(x, y)),
+        [x, y],
+      )
+      if (hit) return await timeInput(() => page.mouse.click(x, y))
+      if (tries === 5) throw new Error(`${target} is not under the pointer`)
+      // covered (by the sticky header, say): into the middle of the window
+      await target.evaluate((el) => el.scrollIntoView({ block: "center" }))
+    }
   }
 
   /**
