@@ -141,9 +141,15 @@ try {
     )
   }
 
+  /**
+   * Opens `path` at its top: a reload goes back to where the page was scrolled last (an earlier
+   * interaction's clicks further down), and only the buyer's own scrolling stops that.
+   */
   async function open(path, ready) {
     await page.goto(path)
     await ready()
+    await page.mouse.wheel(0, -100000)
+    await page.waitForFunction(() => window.scrollY === 0)
     await settle()
   }
 
