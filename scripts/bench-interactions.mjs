@@ -142,14 +142,19 @@ try {
   }
 
   /**
-   * Opens `path` at its top: a reload goes back to where the page was scrolled last (an earlier
-   * interaction's clicks further down), and only the buyer's own scrolling stops that.
+   * Scrolls to the top with the wheel: a reload or going back returns to where the page was
+   * scrolled (by an earlier run's clicks further down) and keeps returning there while the page
+   * grows, until the buyer scrolls themself.
    */
+  async function toTop() {
+    await page.mouse.wheel(0, -100000)
+    await page.waitForFunction(() => window.scrollY === 0)
+  }
+
   async function open(path, ready) {
     await page.goto(path)
     await ready()
-    await page.mouse.wheel(0, -100000)
-    await page.waitForFunction(() => window.scrollY === 0)
+    await toTop()
     await settle()
   }
 
@@ -417,6 +422,7 @@ try {
         await settle()
         await page.goBack()
         await listReady()
+        await toTop()
         await settle()
         return ms
       },
