@@ -153,7 +153,7 @@ describe("a goods detail that cannot be shown, and its neighbours", () => {
   })
 
   it("a goods out of stock says 缺货 and shows its stock", () => {
-    goods.value = { ...packed, number: 0 }
+    detail.set({ goods: { ...packed, number: 0 }, related: [] })
     expect(unavailable.value).toBe(Messages.cartInput.outOfStock)
     expect(stock.value).toBe(0)
   })

@@ -9,7 +9,7 @@ import * as Model from "./model.ts"
 const read = (search: string, pathCategory?: string) =>
   Model.queryOf(new URLSearchParams(search), pathCategory)
 
-beforeEach(() => Model.resetList())
+beforeEach(() => Model.list.reset())
 afterEach(() => vi.unstubAllGlobals())
 
 describe("the list's address as its state", () => {
@@ -96,8 +96,8 @@ describe("loading a page of goods", () => {
     })
     await Model.loadList(read("keywords=gml&page=2"))
     expect(fetch.calls[0]?.query.toString()).toBe("page=2&keywords=gml")
-    expect(Model.status.value).toBe("ready")
-    expect(Model.result.value?.data.map((g) => g.id)).toEqual([1, 2])
+    expect(Model.list.status.value).toBe("ready")
+    expect(Model.list.data.value?.data.map((g) => g.id)).toEqual([1, 2])
   })
 
   it("a failure keeps the page shown before, marked failed", async () => {
@@ -105,8 +105,8 @@ describe("loading a page of goods", () => {
     await Model.loadList(read(""))
     vi.spyOn(Api, "goodsList").mockResolvedValue(undefined)
     await Model.loadList(read("page=2"))
-    expect(Model.status.value).toBe("failed")
-    expect(Model.result.value?.data.map((g) => g.id)).toEqual([1])
+    expect(Model.list.status.value).toBe("failed")
+    expect(Model.list.data.value?.data.map((g) => g.id)).toEqual([1])
   })
 
   it("an older page answering after a newer one is not shown", async () => {
@@ -120,7 +120,7 @@ describe("loading a page of goods", () => {
     answerOld(pageOf([goodsFixture({ id: 1 })], 1, 2))
     await older
     expect(calls).toHaveBeenCalledTimes(2)
-    expect(Model.result.value?.current_page).toBe(2)
-    expect(Model.status.value).toBe("ready")
+    expect(Model.list.data.value?.current_page).toBe(2)
+    expect(Model.list.status.value).toBe("ready")
   })
 })

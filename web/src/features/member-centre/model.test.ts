@@ -48,8 +48,7 @@ const answers = (): Record<string, Reply> => ({
 })
 
 beforeEach(() => {
-  Model.overview.value = null
-  Model.status.value = "idle"
+  Model.overview.reset()
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -57,17 +56,17 @@ describe("会员中心's overview", () => {
   it("shows the balance, the counts, the newest five messages and the licences to act on", async () => {
     installFetch(answers())
     await Model.loadOverview(NOW)
-    expect(Model.status.value).toBe("ready")
-    expect(Model.overview.value).toMatchObject({
+    expect(Model.overview.status.value).toBe("ready")
+    expect(Model.overview.data.value).toMatchObject({
       balance: "1280.50",
       coupons: 3,
       vouchers: 0,
       favourites: 2,
       orders: { unpaid: 2, unshipped: 1, shipped: 0, completed: 6 },
     })
-    expect(Model.overview.value?.messages.map((m) => m.id)).toEqual([1, 2, 3, 4, 5])
+    expect(Model.overview.data.value?.messages.map((m) => m.id)).toEqual([1, 2, 3, 4, 5])
     // expired first, then by days left; a licence valid for years is not listed
-    expect(Model.overview.value?.warnings.map((w) => w.message)).toEqual([
+    expect(Model.overview.data.value?.warnings.map((w) => w.message)).toEqual([
       L.warning("药品经营许可证", L.expired),
       L.warning("GSP证书", L.expiresIn(10)),
     ])
@@ -81,7 +80,7 @@ describe("会员中心's overview", () => {
       "GET /api/user/zizhi": envelope(50000, "err", 500),
     })
     await Model.loadOverview(NOW)
-    expect(Model.overview.value).toMatchObject({
+    expect(Model.overview.data.value).toMatchObject({
       balance: "1280.50",
       coupons: null,
       orders: null,
@@ -92,8 +91,8 @@ describe("会员中心's overview", () => {
   it("without the messages the overview cannot be shown: failed", async () => {
     installFetch({ ...answers(), "GET /api/message": envelope(50000, "err", 500) })
     await Model.loadOverview(NOW)
-    expect(Model.status.value).toBe("failed")
-    expect(Model.overview.value).toBeNull()
+    expect(Model.overview.status.value).toBe("failed")
+    expect(Model.overview.data.value).toBeNull()
   })
 
   it("an older read answering after a newer one is not shown", async () => {
@@ -115,6 +114,6 @@ describe("会员中心's overview", () => {
     await Model.loadOverview(NOW)
     answerOld()
     await older
-    expect(Model.overview.value?.balance).toBe("1280.50")
+    expect(Model.overview.data.value?.balance).toBe("1280.50")
   })
 })
