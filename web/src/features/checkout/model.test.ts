@@ -8,6 +8,7 @@ import * as CheckoutChoices from "@mall/core/CheckoutChoices"
 import { setNavigator } from "../../lib/navigation.ts"
 import { dialogQueue, resetDialogs } from "../../lib/ui/dialogs.ts"
 import * as Api from "./api.ts"
+import { combinationFixture } from "../../../test/combination.ts"
 import {
   addressId,
   awaitingPayment,
@@ -144,15 +145,7 @@ const goodsLine = (id: number, goods: Partial<Goods>, number = 2, price = "12.30
 const comboLine = (id: number, sets: number): Line => ({
   id,
   type: 3,
-  combination: {
-    id: 1,
-    name: "感冒组合装",
-    stock: 50,
-    goods: [
-      { goods_id: 1, name: "感冒灵颗粒", ypgg: "10g*9袋", bzdw: "盒", image: "", number: 2 },
-      { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", bzdw: "盒", image: "", number: 1 },
-    ],
-  },
+  combination: combinationFixture({ id: 1 }),
   goods: goodsFixture({ id: 1, number: 50, bzdw: "组", zbz: 1 }),
   number: sets,
   price: "136.62",
