@@ -79,6 +79,10 @@ async function open(page: Page, control: Control, sample: Sample): Promise<void>
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle")
+  // the page's code and data are in: its heading is drawn and nothing is loading
+  await expect(page.locator("h1").first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.waitForLoadState("networkidle")
   await page.evaluate(() => document.fonts.ready)
 }
 
