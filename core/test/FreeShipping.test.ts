@@ -28,9 +28,9 @@ describe("FreeShipping per item", () => {
 })
 
 describe("FreeShipping per order", () => {
-  const rule = FreeShipping.ruleOf({ shipping_amount: "10", no_trans_order_amount: "800.00" })
+  const rule = () => FreeShipping.ruleOf({ shipping_amount: "10", no_trans_order_amount: "800.00" })
   it("reads the rule", () => {
-    expect(rule).toEqual({ fee: 1000, threshold: 80000 })
+    expect(rule()).toEqual({ fee: 1000, threshold: 80000 })
     expect(FreeShipping.ruleOf(null)).toBeNull()
     expect(
       FreeShipping.ruleOf({ shipping_amount: "0.00", no_trans_order_amount: "100.00" }),
@@ -40,8 +40,8 @@ describe("FreeShipping per order", () => {
     ).toBeNull()
   })
   it("free at or above the threshold, else the fee with the gap", () => {
-    expect(FreeShipping.order(Money.fen(80000), rule)).toEqual({ _tag: "Free", fee: 0 })
-    expect(FreeShipping.order(Money.fen(79950), rule)).toEqual({
+    expect(FreeShipping.order(Money.fen(80000), rule())).toEqual({ _tag: "Free", fee: 0 })
+    expect(FreeShipping.order(Money.fen(79950), rule())).toEqual({
       _tag: "Charged",
       fee: 1000,
       gap: 50,
@@ -59,4 +59,34 @@ describe("FreeShipping per order", () => {
       } else expect(amount).toBeGreaterThanOrEqual(threshold)
     },
   )
+})
+
+describe("FreeShipping per item: odd free-shipping numbers", () => {
+  it("a missing, non-whole, zero or negative number means from one unit on", () => {
+    for (const free_shipping_number of [undefined, 2.5, 0, -3]) {
+      const item = { is_free_shipping: 1 as const, free_shipping_number }
+      expect(FreeShipping.itemThreshold(item)).toBe(1)
+      expect(FreeShipping.itemLabel(item, "盒")).toBe("满1盒包邮")
+      expect(FreeShipping.itemFree(item, 1)).toBe(true)
+      expect(FreeShipping.itemFree(item, 0)).toBe(false)
+    }
+  })
+
+  test.prop(
+    [
+      fc.oneof(
+        fc.integer({ min: -5, max: 50 }),
+        fc.double({ min: -5, max: 50, noNaN: true }),
+        fc.constant(undefined),
+      ),
+      fc.integer({ min: 0, max: 60 }),
+    ],
+    runs,
+  )("the label names a whole number of units from 1 up, and those units ship free", (n, q) => {
+    const item = { is_free_shipping: 1 as const, free_shipping_number: n }
+    const threshold = FreeShipping.itemThreshold(item)
+    expect(Number.isSafeInteger(threshold) && threshold! >= 1).toBe(true)
+    expect(FreeShipping.itemLabel(item, "件")).toBe(`满${threshold}件包邮`)
+    expect(FreeShipping.itemFree(item, q)).toBe(q >= threshold!)
+  })
 })

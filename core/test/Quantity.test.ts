@@ -122,3 +122,45 @@ describe("Quantity: full-width digits", () => {
     expect(kept(Quantity.normalise(s))).toBe(kept(s))
   })
 })
+
+describe("Quantity: odd pack sizes and the ends of the range", () => {
+  it("no pack size, or one of 0, 1 or a fraction, steps by 1", () => {
+    for (const zbz of [undefined, 0, -4, 1, 2.5]) {
+      expect(Quantity.packStep({ zbz })).toBe(1)
+      expect(Quantity.limitsOf({ zbz, number: 7 })).toEqual({ pack: 1, min: 1, max: 7 })
+    }
+  })
+
+  it("without a known stock, + stops at the largest whole pack a number can hold exactly", () => {
+    const top = 9_007_199_254_740_990 // 2^53 − 2, the largest safe multiple of 10
+    const l = Quantity.limits(10, null)
+    expect(Quantity.step(l, top, "up")).toBe(top)
+    expect(Quantity.step(l, top - 10, "up")).toBe(top)
+    expect(Quantity.canStep(l, top, "up")).toBe(false)
+  })
+
+  test.prop(
+    [
+      fc.integer({ min: 1, max: 1000 }),
+      fc.integer({ min: 0, max: 2000 }),
+      fc.constantFrom<Quantity.Direction>("up", "down"),
+    ],
+    runs,
+  )(
+    "without a known stock, a step near the largest number still gives a whole number of packs",
+    (pack, below, dir) => {
+      const l = Quantity.limits(pack, null)
+      const next = Quantity.step(l, Number.MAX_SAFE_INTEGER - below, dir)
+      expect(next).not.toBeNull()
+      expect(Number.isSafeInteger(next)).toBe(true)
+      expect(next! % l.pack).toBe(0)
+    },
+  )
+
+  it("ideographic spaces are spaces: a quantity typed with one inside is not a number", () => {
+    expect(Quantity.normalise("１　２")).toBe("1 2")
+    expect(Quantity.read("１　２")).toBeNull()
+    expect(Quantity.normalise("　１２　")).toBe("12")
+    expect(Quantity.normalise(" 3 ")).toBe("3")
+  })
+})
