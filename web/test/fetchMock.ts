@@ -1,6 +1,6 @@
 /**
  * A fetch stand-in for component tests: answers `METHOD /path` (query ignored) with an envelope,
- * records every call, and can hold a response until released.
+ * records every call, and can hold a response until released (`held`).
  */
 import { vi } from "vitest"
 
@@ -15,6 +15,19 @@ export function ok(data: unknown, message = "获取成功"): Reply {
 
 export function envelope(code: number, message: string, status = 200, extra: object = {}): Reply {
   return { status, body: { code, message, data: null, ...extra } }
+}
+
+/** A reply held back until `release()`: an answer that arrives after whatever happens meanwhile. */
+export function held(reply: Reply): { readonly reply: Reply; readonly release: () => void } {
+  let release: () => void = () => {}
+  const waiting = new Promise<void>((resolve) => (release = resolve))
+  return {
+    reply: async () => {
+      await waiting
+      return typeof reply === "function" ? reply() : reply
+    },
+    release: () => release(),
+  }
 }
 
 export function installFetch(routes: Record<string, Reply>) {

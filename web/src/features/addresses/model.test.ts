@@ -1,23 +1,14 @@
 import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { addressFixture } from "../../../test/address.ts"
 import { answerDialog, dialogsShown, resetDialogs } from "../../../test/dialogs.ts"
-import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, held, installFetch, ok } from "../../../test/fetchMock.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import * as Model from "./model.ts"
 
 const A = Messages.member.address
 
-const address = (id: number, extra: Partial<Model.Address> = {}): Model.Address => ({
-  id,
-  consignee: "仓库收货员",
-  phone: "13912345678",
-  province: "广东省",
-  city: "佛山市",
-  district: "南海区",
-  address: `江南大道中${id}号`,
-  is_default: 0,
-  ...extra,
-})
+const address = addressFixture
 
 const bodyOf = (call: { body: string | null } | undefined) =>
   Object.fromEntries(new URLSearchParams(call?.body ?? ""))
@@ -133,19 +124,15 @@ describe("收货地址: deleting and the default", () => {
   })
 
   it("设为默认 puts the address back as it is, with is_default 1; a second press meanwhile sends nothing", async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = held(ok(null, "设置成功"))
     const fetch = installFetch({
-      "PUT /api/address/5": async () => {
-        await held
-        return ok(null, "设置成功") as { body: unknown }
-      },
+      "PUT /api/address/5": answer.reply,
       "GET /api/address": ok([address(5, { is_default: 1 })]),
     })
     const first = Model.makeDefault(address(5))
     expect(Model.busy.value.has(5)).toBe(true)
     await Model.makeDefault(address(5))
-    release()
+    answer.release()
     await first
     expect(fetch.count("PUT /api/address/5")).toBe(1)
     expect(bodyOf(fetch.calls[0])).toEqual({

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { dialogsShown, resetDialogs } from "../../../test/dialogs.ts"
-import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, held, installFetch, ok } from "../../../test/fetchMock.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import { setNavigator } from "../../lib/navigation.ts"
 import { cartCount, resetSession } from "../../lib/session/session.ts"
@@ -116,18 +116,14 @@ describe("组合购: adding a combination to the cart", () => {
   })
 
   it("a second add while the first is on its way sends nothing more", async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = held(added(1))
     const fetch = installFetch({
-      "POST /api/cart": async () => {
-        await held
-        return added(1) as { body: unknown }
-      },
+      "POST /api/cart": answer.reply,
       "GET /api/cart/total": ok({ total: 1 }),
     })
     const first = Model.addCombinationToCart(combination(9, 5), "1")
     await Model.addCombinationToCart(combination(9, 5), "1")
-    release()
+    answer.release()
     await first
     expect(fetch.count("POST /api/cart")).toBe(1)
   })

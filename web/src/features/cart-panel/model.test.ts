@@ -2,32 +2,15 @@ import * as Constants from "@mall/core/Constants"
 import * as Money from "@mall/core/Money"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
-import { goodsFixture } from "../../../test/goods.ts"
+import { cartFixture, cartLineFixture } from "../../../test/cart.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import { refreshCartCount, resetSession } from "../../lib/session/session.ts"
 import * as Drawer from "./drawer.ts"
 import * as Model from "./model.ts"
 
-const line = (id: number, number: number, price: string, selected: 0 | 1) => ({
-  id,
-  type: 1,
-  combination: null,
-  goods: goodsFixture({ id: id * 10, base_price: price, ladder_price_type: 1 }),
-  number,
-  price,
-  is_selected: selected,
-  with_coupon: 0,
-  goods_manjian_amount: "0.00",
-  gift_data: { total: 0, type: 0 },
-  goods_type: 1,
-})
-const CART = {
-  action: "list",
-  data: [line(1, 2, "12.30", 1), line(2, 1, "50.00", 0), line(3, 3, "1.10", 1)],
-  shipping_data: { shipping_amount: "0.00", no_trans_order_amount: "0.00" },
-  activity_data: { manjians: [] },
-  filter_data: [],
-}
+const line = (id: number, number: number, price: string, selected: 0 | 1) =>
+  cartLineFixture(id, number, { base_price: price }, selected)
+const CART = cartFixture([line(1, 2, "12.30", 1), line(2, 1, "50.00", 0), line(3, 3, "1.10", 1)])
 
 beforeEach(() => {
   Model.resetCartPanel()

@@ -3,52 +3,18 @@ import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { answerDialog, resetDialogs } from "../../../test/dialogs.ts"
 import { envelope, installFetch, ok, type Reply } from "../../../test/fetchMock.ts"
-import { goodsFixture, type Goods } from "../../../test/goods.ts"
+import { recordNavigation } from "../../../test/navigation.ts"
+import { cartFixture, cartLineFixture } from "../../../test/cart.ts"
+import type { Goods } from "../../../test/goods.ts"
 import { recordToasts } from "../../../test/toasts.ts"
-import type { CartState, Of } from "../../lib/api/schemas.ts"
-import { setNavigator } from "../../lib/navigation.ts"
 import { resetSession } from "../../lib/session/session.ts"
 import * as Api from "./api.ts"
 import { lineView, rowTags } from "./lineView.ts"
 import * as Model from "./model.ts"
 
-const line = (
-  id: number,
-  number: number,
-  extra: Partial<Goods> = {},
-  selected: 0 | 1 = 1,
-): Of<"CartLine"> => {
-  const goods = goodsFixture({
-    id: id + 100,
-    name: `商品${id}`,
-    base_price: "10.00",
-    number: 500,
-    ...extra,
-  })
-  return {
-    id,
-    type: 1,
-    combination: null,
-    goods,
-    number,
-    price: goods.base_price,
-    is_selected: selected,
-    with_coupon: 1,
-    goods_manjian_amount: (10 * number).toFixed(2),
-    gift_data: { total: 0, type: 0 },
-    goods_type: 1,
-  }
-}
-const cart = (
-  lines: Of<"CartLine">[],
-  filterData = [{ value: "all", name: "全部", count: lines.length }],
-): CartState => ({
-  action: "list",
-  data: lines,
-  shipping_data: { shipping_amount: "0.00", no_trans_order_amount: "0.00" },
-  activity_data: { manjians: [] },
-  filter_data: filterData,
-})
+const line = (id: number, number: number, extra: Partial<Goods> = {}, selected: 0 | 1 = 1) =>
+  cartLineFixture(id, number, { base_price: "10.00", ...extra }, selected)
+const cart = cartFixture
 /** Two buyable lines and one that cannot be bought (so never selected). */
 const three = () => cart([line(1, 2), line(2, 3), line(3, 1, { is_buy: 0 }, 0)])
 
@@ -68,18 +34,15 @@ const selectCalls = (fetch: ReturnType<typeof installFetch>) =>
     })
 
 let toasts: ReturnType<typeof recordToasts>
-const went: string[] = []
+const { went } = recordNavigation()
 beforeEach(() => {
   toasts = recordToasts()
   Model.resetCart()
   resetDialogs()
   resetSession()
-  went.length = 0
-  setNavigator((to) => went.push(to))
 })
 afterEach(() => {
   resetDialogs()
-  setNavigator(null)
   vi.unstubAllGlobals()
 })
 

@@ -1,11 +1,11 @@
 import fc from "fast-check"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { envelope, installFetch, ok, type Reply } from "../../../test/fetchMock.ts"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { envelope, held, installFetch, ok, type Reply } from "../../../test/fetchMock.ts"
+import { recordNavigation } from "../../../test/navigation.ts"
 import { goodsFixture, type Goods } from "../../../test/goods.ts"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import * as CheckoutChoices from "@mall/core/CheckoutChoices"
-import { setNavigator } from "../../lib/navigation.ts"
 import { dialogQueue, resetDialogs } from "../../lib/ui/dialogs.ts"
 import * as Api from "./api.ts"
 import { combinationFixture } from "../../../test/combination.ts"
@@ -450,13 +450,8 @@ describe("the address's chosen lines and the remark", () => {
 })
 
 describe("支付订单", () => {
-  const went: Array<[string, { replace?: boolean } | undefined]> = []
-  beforeEach(() => {
-    went.length = 0
-    setNavigator((to, options) => went.push([to, options]))
-  })
+  const { went, replaced } = recordNavigation()
   afterEach(() => {
-    setNavigator(null)
     resetDialogs()
     vi.unstubAllGlobals()
   })
@@ -515,22 +510,19 @@ describe("支付订单", () => {
     await pay("43", "alipay")
     expect(new URLSearchParams(api.calls[0]?.body ?? "").get("pay_type")).toBe("alipay")
     expect(payInfo.value?.amount).toBe("24.60")
-    expect(went).toEqual([["/cart/step4?id=43", { replace: true }]])
+    expect(went).toEqual(["/cart/step4?id=43"])
+    expect(replaced).toEqual([true])
     expect(paying.value).toBe(false)
   })
 
   it("a refused payment is shown and the page stays; a second press meanwhile sends nothing", async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = held(envelope(40000, "余额不足"))
     const api = installFetch({
-      "POST /api/order/43/pay": async () => {
-        await held
-        return envelope(40000, "余额不足") as { body: unknown }
-      },
+      "POST /api/order/43/pay": answer.reply,
     })
     const first = pay("43", "balance")
     await pay("43", "balance")
-    release()
+    answer.release()
     await first
     expect(api.count("POST /api/order/43/pay")).toBe(1)
     expect(dialogQueue.value.map((d) => d.message)).toEqual(["余额不足"])

@@ -1,9 +1,9 @@
 import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { answerDialog, dialogQueue, dialogsShown, resetDialogs } from "../../../test/dialogs.ts"
-import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, held, installFetch, ok } from "../../../test/fetchMock.ts"
+import { recordNavigation } from "../../../test/navigation.ts"
 import { pageOf } from "../../../test/page.ts"
-import { setNavigator } from "../../lib/navigation.ts"
 import * as Model from "./model.ts"
 
 const Z = Messages.zones
@@ -21,17 +21,14 @@ const coupon = (id: number, remain: number): Model.CentreCoupon => ({
   remain,
 })
 
-const went: string[] = []
+const { went } = recordNavigation()
 beforeEach(() => {
   resetDialogs()
   Model.resetClaims()
   Model.list.reset()
-  went.length = 0
-  setNavigator((to) => went.push(to))
 })
 afterEach(() => {
   resetDialogs()
-  setNavigator(null)
   vi.unstubAllGlobals()
 })
 
@@ -72,18 +69,14 @@ describe("领券中心", () => {
   })
 
   it("a second press while the claim is on its way sends nothing more", async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = held(ok(null))
     const fetch = installFetch({
-      "POST /api/coupon/4/receive": async () => {
-        await held
-        return ok(null) as { body: unknown }
-      },
+      "POST /api/coupon/4/receive": answer.reply,
     })
     const first = Model.claim(coupon(4, 3))
     expect(Model.claiming.value.has(4)).toBe(true)
     await Model.claim(coupon(4, 3))
-    release()
+    answer.release()
     await first
     expect(fetch.count("POST /api/coupon/4/receive")).toBe(1)
     expect(Model.claiming.value.has(4)).toBe(false)

@@ -1,6 +1,6 @@
 import * as Messages from "@mall/core/Messages"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, held, installFetch, ok } from "../../../test/fetchMock.ts"
 import * as toast from "../../lib/ui/toast.ts"
 import * as Model from "./model.ts"
 
@@ -95,20 +95,16 @@ describe("the 含麻 receipts page", () => {
   })
 
   it("an upload that fails keeps the dialog and the file; the dialog cannot be closed while sending", async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = held(envelope(50000, "err", 500))
     installFetch({
-      "POST /api/upload": async () => {
-        await held
-        return envelope(50000, "err", 500) as { body: unknown; status: number }
-      },
+      "POST /api/upload": answer.reply,
     })
     Model.choose(pdf())
     const sending = Model.send()
     expect(Model.sending.value).toBe(true)
     Model.closeUpload()
     expect(Model.uploadFor.value).toEqual({ id: 43, sn: order.order_sn })
-    release()
+    answer.release()
     await sending
     expect(Model.sending.value).toBe(false)
     expect(Model.chosen.value?.name).toBe("回执.pdf")

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, held, installFetch, ok } from "../../../test/fetchMock.ts"
 import { pageOf } from "../../../test/page.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import type { Of } from "../../lib/api/schemas.ts"
@@ -78,19 +78,15 @@ describe("电子发票查询", () => {
 
   it("an older search answering after a newer one does not replace it", async () => {
     const loads = vi.spyOn(Model.invoices, "load")
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = held(ok(pageOf([invoice(1, "OLD")])))
     installFetch({
-      "GET /api/invoice": async () => {
-        await held
-        return ok(pageOf([invoice(1, "OLD")])) as { body: unknown }
-      },
+      "GET /api/invoice": answer.reply,
     })
     Model.load(values({ order_sn: "OLD" }))
     installFetch({ "GET /api/invoice": ok(pageOf([invoice(2, "NEW")])) })
     Model.load(values({ order_sn: "NEW" }))
     await loads.mock.results[1]!.value
-    release()
+    answer.release()
     await loads.mock.results[0]!.value
     expect(Model.invoices.status.value).toBe("ready")
     expect(Model.invoices.data.value?.data.map((i) => i.order_sn)).toEqual(["NEW"])

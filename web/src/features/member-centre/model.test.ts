@@ -2,6 +2,7 @@ import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { envelope, installFetch, ok, type Reply } from "../../../test/fetchMock.ts"
 import { goodsFixture } from "../../../test/goods.ts"
+import { orderCountsFixture } from "../../../test/orders.ts"
 import { pageOf } from "../../../test/page.ts"
 import * as Api from "./api.ts"
 import * as Model from "./model.ts"
@@ -30,15 +31,7 @@ const answers = (): Record<string, Reply> => ({
   "GET /api/user/couponNum": ok({ count: 3 }),
   "GET /api/cash_voucher": ok(pageOf([], 1, 1)),
   "GET /api/favorite": ok(pageOf([goodsFixture({ id: 1 }), goodsFixture({ id: 2 })])),
-  "GET /api/order_count": ok({
-    all: 9,
-    unpaid: 2,
-    unshipped: 1,
-    shipped: 0,
-    completed: 6,
-    cancelled: 0,
-    after_sale: 0,
-  }),
+  "GET /api/order_count": ok(orderCountsFixture()),
   "GET /api/message": ok(pageOf([1, 2, 3, 4, 5, 6, 7].map(message))),
   "GET /api/user/zizhi": ok([
     licence(1, "营业执照", "2099-12-31"),

@@ -4,6 +4,9 @@ import * as Money from "@mall/core/Money"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { answerDialog, dialogQueue, resetDialogs } from "../../../test/dialogs.ts"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { recordNavigation } from "../../../test/navigation.ts"
+import { orderCountsFixture } from "../../../test/orders.ts"
+import { pageOf } from "../../../test/page.ts"
 import { setNavigator } from "../../lib/navigation.ts"
 import * as toast from "../../lib/ui/toast.ts"
 import * as Actions from "./actions.ts"
@@ -127,7 +130,7 @@ describe("我的订单's list", () => {
     page: 1,
     ...v,
   })
-  const emptyPage = ok({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 10 })
+  const emptyPage = ok(pageOf([]))
   const serve = () =>
     installFetch({
       "GET /api/order": emptyPage,
@@ -135,15 +138,7 @@ describe("我的订单's list", () => {
       "GET /api/returns": emptyPage,
       "GET /api/after_sales": emptyPage,
     })
-  const counts = {
-    all: 9,
-    unpaid: 2,
-    unshipped: 1,
-    shipped: 0,
-    completed: 6,
-    cancelled: 0,
-    after_sale: 3,
-  }
+  const counts = orderCountsFixture({ after_sale: 3 })
 
   it("a tab asks for its status with the search; the counts follow the same search", async () => {
     const fetch = serve()
@@ -318,13 +313,11 @@ describe("the after-sales form", () => {
 
 describe("an order's buttons", () => {
   const target = { id: 43, order_sn: "20261126440517" }
-  const went: string[] = []
+  const { went } = recordNavigation()
   const reload = vi.fn(() => Promise.resolve())
   beforeEach(() => {
-    went.length = 0
     reload.mockClear()
     resetDialogs()
-    setNavigator((to) => went.push(to))
     Actions.busyOrders.value = new Set()
     Actions.cancelling.value = null
   })

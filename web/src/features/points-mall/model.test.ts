@@ -1,9 +1,9 @@
 import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { addressFixture } from "../../../test/address.ts"
 import { answerDialog, dialogQueue, resetDialogs } from "../../../test/dialogs.ts"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
-import type { Of } from "../../lib/api/schemas.ts"
-import { setNavigator } from "../../lib/navigation.ts"
+import { recordNavigation } from "../../../test/navigation.ts"
 import { resetSession, user } from "../../lib/session/session.ts"
 import * as Model from "./model.ts"
 
@@ -16,28 +16,16 @@ const goods = (id: number, points: number, stock: number): Model.PointsGoods => 
   points,
   stock,
 })
-const address = (id: number, isDefault: 0 | 1): Of<"Address"> => ({
-  id,
-  consignee: "仓库收货员",
-  phone: "13912345678",
-  province: "广东省",
-  city: "佛山市",
-  district: "南海区",
-  address: `江南大道中${id}号`,
-  is_default: isDefault,
-})
+const address = (id: number, isDefault: 0 | 1) => addressFixture(id, { is_default: isDefault })
 
-const went: string[] = []
+const { went } = recordNavigation()
 beforeEach(() => {
   resetDialogs()
   resetSession()
   Model.resetExchanges()
-  went.length = 0
-  setNavigator((to) => went.push(to))
 })
 afterEach(() => {
   resetDialogs()
-  setNavigator(null)
   vi.unstubAllGlobals()
 })
 

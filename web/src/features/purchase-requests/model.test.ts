@@ -2,10 +2,10 @@ import fc from "fast-check"
 import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { recordNavigation } from "../../../test/navigation.ts"
 import { pageOf } from "../../../test/page.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import type { Of } from "../../lib/api/schemas.ts"
-import { setNavigator } from "../../lib/navigation.ts"
 import * as Model from "./model.ts"
 
 const M = Messages.form
@@ -37,17 +37,14 @@ const type = (v: Partial<typeof filled>) => {
 }
 
 let toasts: ReturnType<typeof recordToasts>
-const went: string[] = []
+const { went } = recordNavigation()
 beforeEach(() => {
   toasts = recordToasts()
   Model.form.reset()
   Model.list.reset()
   Model.detail.reset()
-  went.length = 0
-  setNavigator((to) => went.push(to))
 })
 afterEach(() => {
-  setNavigator(null)
   vi.unstubAllGlobals()
 })
 

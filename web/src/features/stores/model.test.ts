@@ -3,7 +3,7 @@ import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { answerDialog, resetDialogs } from "../../../test/dialogs.ts"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
-import { goodsFixture } from "../../../test/goods.ts"
+import { cartFixture, cartLineFixture } from "../../../test/cart.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import * as Model from "./model.ts"
 
@@ -18,31 +18,12 @@ const store = (userId: number, current = false): Model.Store => ({
 })
 const stores = [store(1, true), store(2), store(3)]
 
-const cartLine = (id: number, selected: 0 | 1) => ({
-  id,
-  type: 1,
-  combination: null,
-  goods: goodsFixture({ id: id + 100 }),
-  number: 1,
-  price: "12.30",
-  is_selected: selected,
-  with_coupon: 1,
-  goods_manjian_amount: "12.30",
-  gift_data: { total: 0, type: 0 },
-  goods_type: 1,
-})
-const cart = (lines: ReturnType<typeof cartLine>[]) => ({
-  action: "list",
-  data: lines,
-  shipping_data: { shipping_amount: "0.00", no_trans_order_amount: "0.00" },
-  activity_data: { manjians: [] },
-  filter_data: [],
-})
-
 const serve = (extra: Record<string, ReturnType<typeof ok>> = {}) =>
   installFetch({
     "GET /api/store": ok(stores),
-    "GET /api/cart/list": ok(cart([cartLine(7, 1), cartLine(8, 0), cartLine(9, 1)])),
+    "GET /api/cart/list": ok(
+      cartFixture([7, 8, 9].map((id) => cartLineFixture(id, 1, {}, id === 8 ? 0 : 1))),
+    ),
     ...extra,
   })
 

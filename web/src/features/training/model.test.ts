@@ -1,8 +1,8 @@
 import fc from "fast-check"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { recordNavigation } from "../../../test/navigation.ts"
 import { pageOf } from "../../../test/page.ts"
-import { setNavigator } from "../../lib/navigation.ts"
 import * as Model from "./model.ts"
 
 const course = (id: number) => ({
@@ -18,15 +18,12 @@ const course = (id: number) => ({
   created_at: "2026-11-20 10:00:00",
 })
 
-const went: Array<[string, { replace?: boolean } | undefined]> = []
+const { went, replaced } = recordNavigation()
 beforeEach(() => {
   Model.courses.reset()
   Model.course.reset()
-  went.length = 0
-  setNavigator((to, options) => went.push([to, options]))
 })
 afterEach(() => {
-  setNavigator(null)
   vi.unstubAllGlobals()
 })
 
@@ -45,10 +42,8 @@ describe("药学堂", () => {
     })
     await Model.course.load(9)
     await Model.courses.load({ page: 1, category: 99 })
-    expect(went).toEqual([
-      ["/404", { replace: true }],
-      ["/404", { replace: true }],
-    ])
+    expect(went).toEqual(["/404", "/404"])
+    expect(replaced).toEqual([true, true])
   })
 
   it("a course is shown with its content", async () => {

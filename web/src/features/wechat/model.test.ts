@@ -1,7 +1,7 @@
 import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { answerDialog, dialogsShown, resetDialogs } from "../../../test/dialogs.ts"
-import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, held, installFetch, ok } from "../../../test/fetchMock.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import { resetSession } from "../../lib/session/session.ts"
 import * as Model from "./model.ts"
@@ -49,17 +49,13 @@ describe("绑定微信", () => {
   })
 
   it("a failed code leaves no code, and a press while one is asked for sends nothing more", async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = held(envelope(50000, "err", 500))
     const fetch = installFetch({
-      "POST /api/user/create_code": async () => {
-        await held
-        return envelope(50000, "err", 500) as { body: unknown; status: number }
-      },
+      "POST /api/user/create_code": answer.reply,
     })
     const first = Model.createCode()
     await Model.createCode()
-    release()
+    answer.release()
     await first
     expect(fetch.count("POST /api/user/create_code")).toBe(1)
     expect(Model.code.value).toBeNull()

@@ -1,21 +1,18 @@
 import fc from "fast-check"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { recordNavigation } from "../../../test/navigation.ts"
 import { pageOf } from "../../../test/page.ts"
-import { setNavigator } from "../../lib/navigation.ts"
 import * as Model from "./model.ts"
 
 const zone = ok({ ads: [], goods: [] })
 
-const went: string[] = []
+const { went } = recordNavigation()
 beforeEach(() => {
   for (const r of [Model.goods, Model.zoneAds, Model.kxzqFocus, Model.kxzqGoods, Model.template])
     r.reset()
-  went.length = 0
-  setNavigator((to) => went.push(to))
 })
 afterEach(() => {
-  setNavigator(null)
   vi.unstubAllGlobals()
 })
 

@@ -1,4 +1,5 @@
 /** The shared focus piece: roving keys, the focus keeper, the page heading, the bottom reserve. */
+import fc from "fast-check"
 import { afterEach, describe, expect, it } from "vitest"
 import { reserveBottom } from "./bottomReserve.ts"
 import { focusPageHeading, installFocusKeeper, rememberFocus, restoreFocus } from "./focus.ts"
@@ -21,6 +22,31 @@ describe("rovingTarget", () => {
     expect(rovingTarget("End", 0, 3, "vertical")).toBe(2)
     expect(rovingTarget("Enter", 0, 3, "vertical")).toBeNull()
     expect(rovingTarget("ArrowDown", 0, 0, "vertical")).toBeNull()
+  })
+
+  it("for any list and any item, a move stays in the list and the opposite arrow comes back", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 50 })
+          .chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))),
+        fc.constantFrom<"horizontal" | "vertical">("horizontal", "vertical"),
+        fc.constantFrom("ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End"),
+        ([count, index], orientation, key) => {
+          const next = rovingTarget(key, index, count, orientation)
+          if (next === null) return
+          expect(next >= 0 && next < count).toBe(true)
+          const opposite: Readonly<Record<string, string>> = {
+            ArrowRight: "ArrowLeft",
+            ArrowLeft: "ArrowRight",
+            ArrowDown: "ArrowUp",
+            ArrowUp: "ArrowDown",
+          }
+          const back = opposite[key]
+          if (back !== undefined) expect(rovingTarget(back, next, count, orientation)).toBe(index)
+        },
+      ),
+    )
   })
 })
 
