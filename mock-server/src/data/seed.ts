@@ -11,7 +11,7 @@ import { seedMessages } from "./messages.ts"
 import { seedOrders } from "./orders-seed.ts"
 import { HOT_SEARCHES } from "./names.ts"
 import type { Db } from "../state/db.ts"
-import type { Address, Goods, LogEntry, Message, Order, OrderLine, User } from "../state/types.ts"
+import type { Address, Goods, LogEntry, Order, OrderLine, User } from "../state/types.ts"
 
 export const SEED = 20240601
 
