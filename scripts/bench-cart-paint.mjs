@@ -15,6 +15,7 @@
  */
 /* global document, MutationObserver, requestAnimationFrame -- the measuring code runs in the page */
 import { chromium } from "@playwright/test"
+import { seedCart } from "./lib/cart-seed.mjs"
 import { serveBuiltApp } from "./lib/served-app.mjs"
 
 const args = process.argv.slice(2)
@@ -26,50 +27,6 @@ const THROTTLE = opt("throttle", 4)
 const port = opt("port", 4394)
 const goalMs = 50
 const { base, stop, controlHeaders } = await serveBuiltApp({ port, args })
-
-/** Buyable goods with stock, most stock first (the first lines get the +/- clicks). */
-async function buyableGoods(request) {
-  const out = []
-  for (let page = 1; ; page++) {
-    const res = await request.get(`/api/goods/list?page=${page}`)
-    const { data } = await res.json()
-    for (const g of data.data) if (g.is_buy === 1 && g.number >= 200) out.push(g)
-    if (page >= data.last_page) break
-  }
-  return out.sort((a, b) => b.number - a.number)
-}
-
-/**
- * Seeds `LINES` lines, one per buyable goods in its own warehouse (the cart refuses a warehouse a
- * goods is not stocked in, so a goods makes one line): at most as many lines as the catalogue has
- * buyable goods with stock.
- */
-async function seedCart(request) {
-  const goods = await buyableGoods(request)
-  if (goods.length < LINES)
-    throw new Error(
-      `the catalogue has ${goods.length} buyable goods with stock: --lines ${goods.length} at most`,
-    )
-  const lines = goods
-    .slice(0, LINES)
-    .map((g) => ({ id: g.id, ck: 0, number: Math.max(1, g.zbz ?? 1) }))
-  for (let i = 0; i < lines.length; i += 100) {
-    const body = lines
-      .slice(i, i + 100)
-      .map(
-        (l, j) =>
-          `goods_id[${j}]=${l.id}&price[${j}]=1.00&number[${j}]=${l.number}&ck_id[${j}]=${l.ck}`,
-      )
-      .join("&")
-    const res = await request.post("/api/cart", {
-      data: body,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
-    if (!res.ok()) throw new Error(`seeding failed: ${await res.text()}`)
-  }
-  const total = await (await request.get("/api/cart/total")).json()
-  return total.data.total
-}
 
 const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
@@ -94,7 +51,7 @@ try {
     form: { username: "demo", password: "demo123" },
   })
   if (!login.ok()) throw new Error("login failed")
-  const count = await seedCart(request)
+  const count = await seedCart(request, LINES)
   console.log(`cart seeded: ${count} lines`)
 
   const page = await context.newPage()

@@ -328,3 +328,18 @@ describe("messages", () => {
     for (const m of notices) expect(titles, m.content).toContain(/“([^”]+)”/.exec(m.content)?.[1])
   })
 })
+
+describe("reset", () => {
+  it("gives the same seed on one day, and a change made to one Db never reaches the next", () => {
+    const now = Date.parse("2026-11-27T10:00:00+08:00")
+    const first = createDb(now)
+    const again = createDb(now + 3_600_000)
+    expect(again).toEqual(first)
+    first.goods[0]!.name = "改过的名字"
+    first.users.pop()
+    const third = createDb(now)
+    expect(third.goods[0]!.name).toBe(again.goods[0]!.name)
+    expect(third.users.length).toBe(again.users.length)
+    expect(createDb(now + 86_400_000).seedTime).toBe(first.seedTime + 86_400_000)
+  })
+})

@@ -29,6 +29,7 @@ import {
   deleteLine,
   dropDrafts,
   keepDraft,
+  selection,
   toggleLine,
   type QuantityMessage,
 } from "./model.ts"
@@ -37,7 +38,8 @@ import styles from "./Cart.module.css"
 
 export type CartLineRowProps = {
   line: Cart.Line
-  selected: boolean
+  /** The line's place in the cart (its entry in `selection`). */
+  index: number
   /** What was said of the line's last quantity (a refusal, or the rounding to the pack). */
   message: QuantityMessage | undefined
   busy: boolean
@@ -125,9 +127,21 @@ async function deleteAndMoveFocus(button: HTMLElement, id: string): Promise<void
   focusElement(target ?? pageHeading())
 }
 
+/** The line's checkbox: reads the selection itself, so 全选 redraws the boxes, not the rows. */
+function LineCheckbox({ line, index, name }: { line: Cart.Line; index: number; name: string }) {
+  return (
+    <Checkbox
+      aria-label={Messages.cart.selectLine(name)}
+      checked={selection.value[index] === true}
+      disabled={!line.selectable}
+      onChange={() => toggleLine(line.id)}
+    />
+  )
+}
+
 export const CartLineRow = memo(function CartLineRow({
   line,
-  selected,
+  index,
   message,
   busy,
   manjian,
@@ -141,12 +155,7 @@ export const CartLineRow = memo(function CartLineRow({
       data-line-id={line.id}
     >
       <div className={styles.colCheck}>
-        <Checkbox
-          aria-label={Messages.cart.selectLine(view.name)}
-          checked={selected}
-          disabled={!line.selectable}
-          onChange={() => toggleLine(line.id)}
-        />
+        <LineCheckbox line={line} index={index} name={view.name} />
       </div>
       <div className={styles.colGoods}>
         {/* the list draws only the rows in view (and a few beside): their pictures load at once */}

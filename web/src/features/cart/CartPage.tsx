@@ -69,7 +69,7 @@ function CartLines() {
           >
             <CartLineRow
               line={line}
-              selected={state.selected[v.index] === true}
+              index={v.index}
               message={messages[line.id]}
               busy={busy.has(line.id)}
               manjian={manjian}

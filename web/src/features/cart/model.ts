@@ -76,6 +76,12 @@ export const querySpec = {
 }
 
 export const totals = computed(() => Cart.totals(cart.value))
+/**
+ * Which lines are selected, by index (`Cart.State.selected`): the same array until the selection
+ * changes (a quantity change keeps it), so the checkboxes that read it are drawn again only then,
+ * and the rows around them not at all.
+ */
+export const selection = computed(() => cart.value.selected)
 /** No lines at all (购物车为空). */
 export const isEmpty = computed(
   () => status.value === "ready" && Cart.isEmpty(cart.value) && filter.value === "all",

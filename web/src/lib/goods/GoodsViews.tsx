@@ -2,6 +2,7 @@
  * The three ways a page of goods shows: the design system's goods cards (with or without their
  * pictures) and the one table look, dense.
  */
+import { memo } from "react"
 import { Link } from "../ui/Link.tsx"
 import * as Messages from "@mall/core/Messages"
 import { Image, loadingAt } from "../ui/Image.tsx"
@@ -152,7 +153,12 @@ function GoodsTable({ items }: { items: ReadonlyArray<Goods> }) {
   )
 }
 
-export function GoodsItems({
+/**
+ * A page of goods in one of the views. Drawn again only for other goods or another view: a list
+ * whose query changes (a filter, the pager) re-renders its page at once, dimmed while the next
+ * goods load, without building the cards it already shows a second time.
+ */
+export const GoodsItems = memo(function GoodsItems({
   items,
   view,
   columns,
@@ -170,4 +176,4 @@ export function GoodsItems({
       ))}
     </GoodsGrid>
   )
-}
+})
