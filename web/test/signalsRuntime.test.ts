@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The signals runtime subscribes components through `useSyncExternalStore.ts` (ADR 17): a Vite
+ * The signals runtime subscribes components through `useSyncExternalStore.ts` (ADR 18): a Vite
  * alias in vite.config.ts replaces the `use-sync-external-store` shim it imports. This test, and the
  * transition test in src/lib/useSyncExternalStore.test.tsx, fail when it stops doing so (a signals release that imports React's hook directly, or moves the
  * import): the build would then bundle React's own hook and silently render every signal change

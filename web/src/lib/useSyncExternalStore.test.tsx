@@ -165,7 +165,7 @@ describe("components reading signals", () => {
     await waitFor(() => expect(screen.getByText("先写入")).toBeTruthy())
   })
 
-  // the signals runtime goes through this hook only by the alias of vite.config.ts (ADR 17);
+  // the signals runtime goes through this hook only by the alias of vite.config.ts (ADR 18);
   // test/signalsRuntime.test.ts checks the file the build bundles imports what the alias replaces
   it("renders a change outside the user's input as a transition: a page that suspends stays", async () => {
     // what only the app's hook does: React's own renders the change at once, and a page that
