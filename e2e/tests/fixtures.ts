@@ -91,8 +91,7 @@ export const test = base.extend<{ control: Control }>({
   // for a blank one first, which stops whatever it was loading (at most 3 s)
   page: async ({ page }, use) => {
     await use(page)
-    if (!page.isClosed())
-      await page.goto("about:blank", { timeout: 3_000 }).catch(() => undefined)
+    if (!page.isClosed()) await page.goto("about:blank", { timeout: 3_000 }).catch(() => undefined)
   },
   control: async ({ request }, use) => {
     const control = new Control(request)
