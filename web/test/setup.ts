@@ -6,6 +6,8 @@ import { afterEach } from "vitest"
 configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
+  // a test of the build's configuration runs in Node, without a page
+  if (typeof window === "undefined") return
   cleanup()
   window.sessionStorage.clear()
   window.localStorage.clear()

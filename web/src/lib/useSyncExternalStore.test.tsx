@@ -1,6 +1,6 @@
 import { computed, signal } from "@preact/signals-react"
 import { render, screen, waitFor } from "@testing-library/react"
-import { act, startTransition, useLayoutEffect } from "react"
+import { act, startTransition, Suspense, use, useLayoutEffect } from "react"
 import { createRoot } from "react-dom/client"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { inUserEvent, renderWaiting } from "./useSyncExternalStore.ts"
@@ -163,5 +163,30 @@ describe("components reading signals", () => {
       </>,
     )
     await waitFor(() => expect(screen.getByText("先写入")).toBeTruthy())
+  })
+
+  // the signals runtime goes through this hook only by the alias of vite.config.ts (ADR 18);
+  // test/signalsRuntime.test.ts checks the file the build bundles imports what the alias replaces
+  it("renders a change outside the user's input as a transition: a page that suspends stays", async () => {
+    // what only the app's hook does: React's own renders the change at once, and a page that
+    // suspends is then replaced by its fallback, where a transition keeps the page on screen
+    const page = signal("订单列表")
+    const never = new Promise<never>(() => {})
+    function Page() {
+      const shown = page.value
+      if (shown === "下一页") use(never)
+      return <p>{shown}</p>
+    }
+    render(
+      <Suspense fallback={<p>加载中</p>}>
+        <Page />
+      </Suspense>,
+    )
+    await act(async () => {
+      await Promise.resolve()
+      page.value = "下一页"
+    })
+    expect(screen.getByText("订单列表")).toBeTruthy()
+    expect(screen.queryByText("加载中")).toBeNull()
   })
 })
