@@ -185,8 +185,14 @@ function Info({
   )
 }
 
+/**
+ * 商品详情 and 说明书 as tabs. A panel's HTML is sanitised and drawn once its tab is first chosen:
+ * opening a goods draws the description only, not the instructions behind the other tab.
+ */
 function Tabs({ g }: { g: GoodsDetail }) {
   const [tab, setTab] = useState<"description" | "instructions">("description")
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([tab]))
+  if (!shown.has(tab)) setShown(new Set([...shown, tab]))
   const tabs = ["description", "instructions"] as const
   const list = useRef<HTMLDivElement>(null)
   // WAI-ARIA tabs: one Tab stop (the selected tab); ←/→, Home/End select and focus another
@@ -226,7 +232,7 @@ function Tabs({ g }: { g: GoodsDetail }) {
           hidden={tab !== t}
           className={styles.tabPanel}
         >
-          <SafeHtml html={t === "description" ? g.description : g.instructions} />
+          {shown.has(t) && <SafeHtml html={t === "description" ? g.description : g.instructions} />}
         </div>
       ))}
     </section>
