@@ -13,6 +13,8 @@ export default tseslint.config(
       "**/dist-*/**",
       "**/coverage/**",
       "**/test-results/**",
+      "**/.stryker-tmp/**",
+      "core/reports/**",
       "core/src/generated/**",
     ],
   },

@@ -14,7 +14,11 @@
  * under its target (mobile 95, desktop 98). Figures go to docs/performance.md.
  *
  *   node scripts/bench-lighthouse.mjs [--no-build] [--runs 3] [--lines 100] [--only mobile|desktop]
- *     [--page <part of a page's name>] [--save <dir>] [--http1] [--reference]
+ *     [--page <part of a page's name>] [--save <dir>] [--http1] [--reference] [--dist <dir>]
+ *
+ * `--dist` measures a build kept in another folder (`vite build --outDir dist-x` in web/), instead
+ * of building web/dist: two builds of a change, measured one after the other, without a build in
+ * between to wait for.
  *
  * `--reference` measures, in the same rounds, three pages that are not the app
  * (`scripts/lighthouse-reference/`, served the same way by a second dev back end): one with no
@@ -81,7 +85,10 @@ async function withFront(served, frontPort) {
   }
 }
 
-const app = await withFront(await serveBuiltApp({ port, args }), port + 1)
+const app = await withFront(
+  await serveBuiltApp({ port, args, staticDir: opt("dist", null) }),
+  port + 1,
+)
 const { base, controlHeaders, pageBase } = app
 
 /**
@@ -208,8 +215,12 @@ async function run(url, preset, cookie, name) {
   }
 }
 
-/** Lighthouse errors of its own recording (NO_NAVSTART, NO_FCP…), not of the page: run again. */
-const TRACE_ERRORS = /^(NO_|PROTOCOL_TIMEOUT|FAILED_DOCUMENT_REQUEST)/
+/**
+ * Lighthouse errors of its own recording (NO_NAVSTART, NO_FCP…), not of the page, and Chromium
+ * now and then refusing the front's self-signed certificate on a loaded machine
+ * (CHROME_INTERSTITIAL_ERROR, although told to ignore certificate errors): run again.
+ */
+const TRACE_ERRORS = /^(NO_|PROTOCOL_TIMEOUT|FAILED_DOCUMENT_REQUEST|CHROME_INTERSTITIAL_ERROR)/
 
 async function runAgainOnTraceError(url, preset, cookie, name, tries = 3) {
   for (let i = 1; ; i++) {

@@ -8,15 +8,17 @@
  * budget of the JavaScript the home page loads first, as a guest and signed in (`bench:bundle`) and
  * the browser tests.
  * Every step runs even when an earlier one fails, so one run shows everything that is wrong; the
- * exit code is non-zero if any step failed. The closing line counts the tests that ran.
+ * exit code is non-zero if any step failed. The static checks (lint, format, typecheck, deps,
+ * design) run side by side. At the end: the ten slowest spec files, each step's time, and the
+ * count of the tests that ran.
  *
  *   npm test                 everything
  *   npm test -- --skip-e2e   everything but the browser steps
  *   npm test -- --only core  one step (names below)
  */
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
-import { join } from "node:path"
+import { join, relative } from "node:path"
 
 const root = new URL("..", import.meta.url).pathname
 const reports = join(root, "node_modules/.reports")
@@ -36,13 +38,15 @@ const vitest = (workspace, name) => [
 
 /** name, command, and where its test counts are written (vitest or Playwright JSON). */
 const steps = [
-  { name: "lint", cmd: ["npx", "eslint", "."] },
-  { name: "format", cmd: ["npx", "prettier", "--check", "."] },
-  { name: "typecheck", cmd: ["npm", "run", "--silent", "typecheck"] },
-  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"] },
+  // the static checks read files only: they run side by side (their output shown as each ends)
+  { name: "lint", cmd: ["npx", "eslint", "."], together: "static" },
+  { name: "format", cmd: ["npx", "prettier", "--check", "."], together: "static" },
+  { name: "typecheck", cmd: ["npm", "run", "--silent", "typecheck"], together: "static" },
+  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"], together: "static" },
   {
     name: "design",
     cmd: ["sh", "-c", "node scripts/check-design.mjs --self-test && node scripts/check-design.mjs"],
+    together: "static",
   },
   {
     // the contract's own checks, then the conformance suite's self-test: the dev back end behind
@@ -97,19 +101,78 @@ function counts(file) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 }
 }
 
-const results = []
-for (const step of steps) {
-  if (only ? step.name !== only : skip.has(step.name)) continue
-  console.log(`\n━━ ${step.name}: ${step.cmd.join(" ")}`)
-  const started = Date.now()
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...(step.env ?? {}) },
+/** Seconds each spec file of a vitest or Playwright JSON report took, as `[step, file, seconds]`. */
+function specTimes(step, file) {
+  const path = join(reports, file)
+  if (!existsSync(path)) return []
+  const json = JSON.parse(readFileSync(path, "utf8"))
+  if (Array.isArray(json.testResults)) {
+    return json.testResults.map((t) => [
+      step,
+      relative(root, t.name),
+      (t.endTime - t.startTime) / 1000,
+    ])
+  }
+  const byFile = new Map()
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + result.duration / 1000)
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of json.suites ?? []) walk(suite)
+  return [...byFile].map(([f, seconds]) => [step, `e2e/tests/${f}`, seconds])
+}
+
+/** Runs a step; its output is passed through, or kept and printed at its end when `quiet`. */
+function run(step, quiet) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...(step.env ?? {}) },
+    })
+    let output = ""
+    child.stdout?.on("data", (d) => (output += d))
+    child.stderr?.on("data", (d) => (output += d))
+    child.on("close", (code) => {
+      if (quiet) process.stdout.write(`\n━━ ${step.name}: ${step.cmd.join(" ")}\n${output}`)
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      resolve({
+        name: step.name,
+        ok: code === 0,
+        seconds,
+        report: step.report,
+        ...(step.report ? counts(step.report) : {}),
+      })
+    })
   })
-  const ok = run.status === 0
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  results.push({ name: step.name, ok, seconds, ...(step.report ? counts(step.report) : {}) })
+}
+
+const chosen = steps.filter((step) => (only ? step.name === only : !skip.has(step.name)))
+const results = []
+for (let i = 0; i < chosen.length;) {
+  const step = chosen[i]
+  const group = step.together === undefined ? [step] : []
+  while (step.together !== undefined && chosen[i + group.length]?.together === step.together)
+    group.push(chosen[i + group.length])
+  if (group.length === 1) console.log(`\n━━ ${step.name}: ${step.cmd.join(" ")}`)
+  results.push(...(await Promise.all(group.map((g) => run(g, group.length > 1)))))
+  i += group.length
+}
+
+const slowest = results
+  .flatMap((r) => (r.report ? specTimes(r.name, r.report) : []))
+  .sort((a, b) => b[2] - a[2])
+  .slice(0, 10)
+if (slowest.length > 0) {
+  console.log(
+    "\n━━ the ten slowest spec files (a Playwright file's time is its tests' summed time)",
+  )
+  for (const [step, file, seconds] of slowest)
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${step.padEnd(12)} ${file}`)
 }
 
 console.log("\n━━ summary")

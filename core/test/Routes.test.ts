@@ -68,6 +68,23 @@ describe("Routes.match", () => {
     expect(page("/cart").route.search).toBe(true)
     expect(page("/cart/step4").route.search).toBe(true)
   })
+  it("the login page has the login-style header", () => {
+    expect(page("/login").route.header).toBe("login")
+    expect(page("/404").route.header).toBe("main")
+  })
+  it("titles are {page} - {site}", () => {
+    for (const [path, title] of [
+      ["/404", "页面不存在 - 医药批发商城"],
+      ["/noActivity", "活动不存在 - 医药批发商城"],
+      ["/login", "登录 - 医药批发商城"],
+      ["/dzht", "电子合同 - 医药批发商城"],
+      ["/cart", "购物车 - 医药批发商城"],
+      ["/cart/step2", "确认订单 - 医药批发商城"],
+      ["/cart/step3/7", "支付订单 - 医药批发商城"],
+      ["/cart/hm", "支付订单 - 医药批发商城"],
+    ] as const)
+      expect(Routes.documentTitle(page(path).route), path).toBe(title)
+  })
   it("titles", () => {
     expect(Routes.documentTitle(page("/zzfw/star").route)).toBe("我的收藏 - 医药批发商城")
     expect(Routes.documentTitle(page("/zqmb").route)).toBe("医药批发商城")

@@ -87,11 +87,12 @@ export const test = base.extend<{ control: Control }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(baseURLOf(testInfo.parallelIndex)),
   // a context closed while its page is still loading (a client-side redirect's calls and
-  // pictures) has held the close past the test's timeout in Debian's Chromium: the page settles
-  // first, for at most 3 s
+  // pictures) has held the close past the test's timeout in Debian's Chromium: the page leaves
+  // for a blank one first, which stops whatever it was loading (at most 3 s)
   page: async ({ page }, use) => {
     await use(page)
-    await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => undefined)
+    if (!page.isClosed())
+      await page.goto("about:blank", { timeout: 3_000 }).catch(() => undefined)
   },
   control: async ({ request }, use) => {
     const control = new Control(request)

@@ -4,6 +4,7 @@
  * near-expiry goods, 好医汇, the training hub, the coupon centre and the points mall.
  */
 import { beforeEach, describe, expect, it } from "vitest"
+import * as DateTime from "@mall/core/DateTime"
 import * as Money from "@mall/core/Money"
 import type { Fen } from "@mall/core/Money"
 import * as NearExpiry from "@mall/core/NearExpiry"
@@ -259,6 +260,9 @@ interface CentreCoupon {
   start_time: string
 }
 
+/** When a coupon of the centre can first be claimed, on the mall's clock (NaN when unreadable). */
+const startsAt = (c: CentreCoupon): number => DateTime.parse(c.start_time) ?? NaN
+
 describe("coupon centre (/lqzx)", () => {
   it("shows each claim state; a claim takes one and the coupon is held", async () => {
     const demo = await signedIn("demo")
@@ -268,10 +272,7 @@ describe("coupon centre (/lqzx)", () => {
     expect(before.some((c) => c.is_received === 1)).toBe(true)
     expect(before.some((c) => c.remain === 0)).toBe(true)
     const fresh = before.find(
-      (c) =>
-        c.is_received === 0 &&
-        c.remain > 0 &&
-        new Date(c.start_time.replace(" ", "T") + "+08:00").getTime() <= Date.now(),
+      (c) => c.is_received === 0 && c.remain > 0 && startsAt(c) <= Date.now(),
     )!
     expect((await demo.post(`/api/coupon/${fresh.id}/receive`)).body.message).toBe("领取成功")
     const after = (await list()).find((c) => c.id === fresh.id)!
@@ -284,9 +285,7 @@ describe("coupon centre (/lqzx)", () => {
     const before = data<Page<CentreCoupon>>(
       await demo.get("/api/coupon/center", { per_page: 50 }),
     ).data
-    const notStarted = before.find(
-      (c) => new Date(c.start_time.replace(" ", "T") + "+08:00").getTime() > Date.now(),
-    )!
+    const notStarted = before.find((c) => startsAt(c) > Date.now())!
     const answer = await demo.post(`/api/coupon/${notStarted.id}/receive`)
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe("活动未开始")

@@ -5,6 +5,7 @@
  * licences.
  */
 import { beforeEach, describe, expect, it } from "vitest"
+import * as DateTime from "@mall/core/DateTime"
 import { createDb } from "../src/data/seed.ts"
 import { renderSvg } from "../src/data/images.ts"
 import { data, serverPerFile } from "./support.ts"
@@ -109,7 +110,7 @@ describe("ads", () => {
   })
 
   it("are drawn the same on every start", () => {
-    const at = Date.parse("2025-11-20T10:00:00+08:00")
+    const at = DateTime.parse("2025-11-20 10:00:00")!
     const drawn = (db: ReturnType<typeof createDb>) =>
       [...db.imageLabels].filter(([, l]) => l.banner).map(([k, l]) => `${k}\n${renderSvg(l)}`)
     const first = drawn(createDb(at))
@@ -325,5 +326,20 @@ describe("messages", () => {
     const notices = (await messagesOf(demo)).filter((m) => m.title === "活动通知")
     expect(notices.length).toBeGreaterThan(0)
     for (const m of notices) expect(titles, m.content).toContain(/“([^”]+)”/.exec(m.content)?.[1])
+  })
+})
+
+describe("reset", () => {
+  it("gives the same seed on one day, and a change made to one Db never reaches the next", () => {
+    const now = Date.parse("2026-11-27T10:00:00+08:00")
+    const first = createDb(now)
+    const again = createDb(now + 3_600_000)
+    expect(again).toEqual(first)
+    first.goods[0]!.name = "改过的名字"
+    first.users.pop()
+    const third = createDb(now)
+    expect(third.goods[0]!.name).toBe(again.goods[0]!.name)
+    expect(third.users.length).toBe(again.users.length)
+    expect(createDb(now + 86_400_000).seedTime).toBe(first.seedTime + 86_400_000)
   })
 })

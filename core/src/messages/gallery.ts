@@ -36,6 +36,10 @@ export const gallery = {
   variants: { primary: "主要", secondary: "次要", danger: "危险", text: "文字" },
   sizes: { sm: "小", md: "中", lg: "大" },
   sample: {
+    panelText: {
+      description: "感冒灵颗粒：解热镇痛。用于感冒引起的头痛，发热，鼻塞，流涕，咽痛等。",
+      instructions: "开水冲服，一次10克（1袋），一日3次。",
+    },
     name: "感冒灵颗粒",
     maker: "华润三九医药股份有限公司",
     spec: "10g*9袋",

@@ -1,16 +1,18 @@
 /// <reference lib="dom" />
 /**
  * Nothing fixed or sticky covers the content or the focused element: with the lucky-draw banner
- * showing (the demo buyer before the draw) and a cart of nine lines, at 1280, 1440 and 1920 px,
- * the element at the centre of 去结算 is 去结算 itself, and every Tab stop of /cart and /list
- * (forwards, then back with Shift+Tab past the sticky header) is the element at its own centre in
- * the frame painted after the key.
+ * showing (the demo buyer before the draw) and a cart of nine lines, at 1280 px (the narrowest
+ * width, where the layers leave the least room; every page's controls at every width and scroll
+ * position are in look/look.spec.ts), the element at the centre of 去结算 is 去结算 itself, and
+ * every Tab stop of /cart and the first 80 of /list (the header, the filters and three rows of
+ * goods; forwards, then back with Shift+Tab past the sticky header) is the element at its own
+ * centre in the frame painted after the key.
  */
 import type { Page } from "@playwright/test"
 import { test, expect, login } from "../fixtures.ts"
 import { seedCart } from "../buying/buying.ts"
 
-const WIDTHS = [1280, 1440, 1920] as const
+const WIDTHS = [1280] as const
 const NINE = [1, 3, 4, 5, 6, 8, 9, 10, 17].map((goodsId) => ({ goodsId, number: 20 }))
 
 /** Whether the element at the centre of `el` is `el` (or inside it, or the label around it). */
@@ -74,12 +76,12 @@ test.describe("the draw banner and the sticky header cover nothing", () => {
     })
   }
 
-  test("every Tab stop of /list at 1280 px, forwards and back", async ({ page }) => {
-    test.setTimeout(180_000)
+  test("the first 80 Tab stops of /list at 1280 px, forwards and back", async ({ page }) => {
+    test.setTimeout(120_000)
     await page.goto("/list")
     await expect(page.getByRole("region", { name: "幸运抽奖" })).toBeVisible()
     await expect(page.getByTestId("goods-item").first()).toBeVisible()
-    expect(await coveredStops(page, 200)).toEqual([])
-    expect(await coveredStops(page, 200, true)).toEqual([])
+    expect(await coveredStops(page, 80)).toEqual([])
+    expect(await coveredStops(page, 80, true)).toEqual([])
   })
 })

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
- * A combination line (goods type 3) in the cart and the floating cart: bought in whole sets (step
- * 1, from 1 to the combination's stock, whatever the pack of the goods in it), priced at the set
- * price, and shown as the combination: its name, each goods with how many one set holds.
+ * A combination line (goods type 3) in the cart: bought in whole sets (step 1, from 1 to the
+ * combination's stock, whatever the pack of the goods in it), priced at the set price, and saved
+ * as sets. How the cart and the floating cart show it is their component tests' (CartPage,
+ * RightPanel).
  */
 import { test, expect, login } from "../fixtures.ts"
 import type { Page } from "@playwright/test"
@@ -68,26 +69,4 @@ test("a combination line steps by one set and is saved as sets at the set price"
   await expect(row).toContainText(yuan(fenOf(c.price) * 3))
   await page.reload()
   await expect(page.getByRole("textbox", { name: `${c.name} 购买数量` })).toHaveValue("3")
-})
-
-test("the cart and the floating cart show a combination as the combination", async ({ page }) => {
-  const c = await addCombination(page, 2)
-  await page.goto("/cart")
-  const row = page.getByTestId("cart-line").filter({ hasText: c.name })
-  const contents = row.getByRole("list", { name: "组合内容" })
-  for (const g of c.goods) await expect(contents).toContainText(`${g.name}`)
-  await expect(contents.getByRole("listitem")).toHaveCount(c.goods.length)
-  await expect(contents.getByRole("listitem").first()).toContainText(`每组${c.goods[0]!.number}`)
-  await expect(row.getByRole("checkbox", { name: `选择 ${c.name}` })).toBeChecked()
-  await expect(row.getByRole("link")).toHaveCount(0)
-
-  await page.goto("/list")
-  await page.getByRole("button", { name: /^购物车/ }).click()
-  const drawer = page.getByRole("dialog", { name: "购物车" })
-  const item = drawer.getByRole("listitem").filter({ hasText: c.name })
-  await expect(item).toContainText(`${yuan(fenOf(c.price))} × 2组`)
-  await expect(item.getByRole("list", { name: "组合内容" }).getByRole("listitem")).toHaveCount(
-    c.goods.length,
-  )
-  await expect(item.getByRole("img", { name: c.name })).toBeVisible()
 })

@@ -2,8 +2,7 @@
 /**
  * 确认订单 (/cart/step2) as the demo buyer: chosen goods that became unbuyable are named with why
  * and nothing is ordered without them; the address, coupon, payment method and 订单备注 survive a
- * reload; a variety coupon (品种券) counts only its own goods; a combination line is shown as the
- * combination.
+ * reload; a variety coupon (品种券) counts only its own goods.
  */
 import type { Page } from "@playwright/test"
 import { controlHeaders, expect, login, test } from "../fixtures.ts"
@@ -141,27 +140,4 @@ test.describe("a variety coupon (品种券)", () => {
       .poll(async () => yuan(await page.getByTestId("order-payable").textContent()))
       .toBeCloseTo(yuan(before) - 10, 2)
   })
-})
-
-test("a combination line is shown as the combination: name, goods per set, set price", async ({
-  page,
-}) => {
-  const res = await page.request.post("/api/cart", {
-    data: "goods_id[0]=1&price[0]=84.60&number[0]=2&ck_id[0]=0&type[0]=3",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  })
-  expect(res.ok()).toBeTruthy()
-  const ids = (await cartLines(page)).map((l) => l.id)
-  await page.goto(`/cart/step2?ids=${ids.join(",")}`)
-  const row = page.getByRole("row", { name: /感冒组合装/ })
-  await expect(row).toContainText("组合")
-  const contents = row.getByRole("list", { name: "组合内容" })
-  await expect(contents.getByRole("listitem")).toHaveText([
-    /感冒灵颗粒.*每组2/,
-    /板蓝根颗粒.*每组1/,
-  ])
-  await expect(row).toContainText("组合价")
-  await expect(row).toContainText("¥84.60")
-  await expect(row).toContainText("2组")
-  await expect(row).toContainText("¥169.20")
 })

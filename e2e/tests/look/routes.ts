@@ -74,6 +74,9 @@ async function registerStep1(page: Page, start: string): Promise<void> {
 async function registerStep2(page: Page): Promise<void> {
   await page.getByLabel("单位名称").fill("广州市新康大药房有限公司")
   await page.getByLabel("单位类型").selectOption({ label: "单体药店" })
+  await page.getByRole("combobox", { name: "省", exact: true }).selectOption("广东省")
+  await page.getByRole("combobox", { name: "市", exact: true }).selectOption("广州市")
+  await page.getByLabel("区/县").selectOption("海珠区")
   await page.getByLabel("详细地址").fill("江南大道中100号")
   await page.getByLabel("联系人").fill("陈新")
   await page.getByLabel("中成药").check()

@@ -176,7 +176,7 @@ test.describe("the order pages by keyboard, as demo", () => {
   }) => {
     const o = await firstOrder(page, 2)
     const [line] = await openLines(page, o.id)
-    await control.fault({ method: "POST", path: "/api/returns", code: 500, delay: 1500, times: 1 })
+    await control.fault({ method: "POST", path: "/api/returns", code: 500, delay: 3000, times: 1 })
     await openReturnForm(page, o.id)
     const form = page.getByRole("form", { name: "申请退货" })
     await form.getByLabel(`${line!.name} 退货数量`).fill("1")

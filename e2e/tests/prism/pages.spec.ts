@@ -72,31 +72,42 @@ test.describe("the built app on Prism's examples", () => {
   })
   test.afterAll(() => stopPrism(app))
 
-  // pages that need state Prism's stateless examples cannot keep are marked `prism: false` there
-  for (const built of builtPages.filter((b) => b.prism !== false)) {
-    test(`${built.name} on Prism's examples`, async ({ page }) => {
-      const url = built.url.replace("{ids}", "1").replace("{order}", "1")
+  // pages that need state Prism's stateless examples cannot keep are marked `prism: false` there;
+  // one test for the guest's pages and one for the signed-in buyer's, a step per page
+  for (const signedIn of [false, true]) {
+    const pages = builtPages.filter((b) => b.prism !== false && (b.guest !== true) === signedIn)
+    test(`${signedIn ? "signed in" : "as a guest"}: ${pages.length} pages on Prism's examples`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000 + pages.length * 20_000)
       const broken: string[] = []
       page.on("response", (res) => {
         if (res.request().resourceType() === "image" && res.status() >= 400) broken.push(res.url())
       })
-      const signedIn = built.guest !== true
       if (signedIn) await login(page)
-      await page.goto(url)
-      await expect(page.locator("main h1")).toHaveCount(1, { timeout: 30_000 })
-      await page.waitForLoadState("networkidle")
-      // a call answered 401 (no session) would have sent the buyer to the sign-in page
-      if (signedIn) expect(new URL(page.url()).pathname).not.toBe("/login")
-      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
-      await expect(page.getByRole("alertdialog")).toHaveCount(0)
-      // pictures on the page load (they point at /static, served offline)
-      const notLoaded = await page.evaluate(() =>
-        Array.from(document.images)
-          .filter((img) => img.complete && img.currentSrc !== "" && img.naturalWidth === 0)
-          .map((img) => img.currentSrc),
-      )
-      expect(notLoaded.filter((url) => !privateDocument(url))).toEqual([])
-      expect(broken.filter((url) => !privateDocument(url))).toEqual([])
+      for (const built of pages) {
+        await test.step(built.name, async () => {
+          const url = built.url.replace("{ids}", "1").replace("{order}", "1")
+          await page.goto(url)
+          await expect(page.locator("main h1"), url).toHaveCount(1, { timeout: 30_000 })
+          await page.waitForLoadState("networkidle")
+          // a call answered 401 (no session) would have sent the buyer to the sign-in page
+          if (signedIn) expect(new URL(page.url()).pathname, url).not.toBe("/login")
+          await expect(page.locator("[data-sonner-toast]"), url).toHaveCount(0)
+          await expect(page.getByRole("alertdialog"), url).toHaveCount(0)
+          // pictures on the page load (they point at /static, served offline)
+          const notLoaded = await page.evaluate(() =>
+            Array.from(document.images)
+              .filter((img) => img.complete && img.currentSrc !== "" && img.naturalWidth === 0)
+              .map((img) => img.currentSrc),
+          )
+          expect(
+            notLoaded.filter((u) => !privateDocument(u)),
+            url,
+          ).toEqual([])
+        })
+      }
+      expect(broken.filter((u) => !privateDocument(u))).toEqual([])
     })
   }
 

@@ -14,11 +14,11 @@ const LIMIT = 0.02
 /** Starts recording layout shifts before any script of the page runs. */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __sources: string[] }
+    const w = window as unknown as Shifts
     w.__shift = 0
     w.__sources = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as Array<{
         value: number
         hadRecentInput: boolean
         sources?: Array<{ node?: Node | null }>
@@ -34,18 +34,35 @@ async function recordShifts(page: Page): Promise<void> {
           )
         }
       }
-    }).observe({ type: "layout-shift", buffered: true })
+    }
+    const observer = new PerformanceObserver((list) => add(list.getEntries()))
+    observer.observe({ type: "layout-shift", buffered: true })
+    // the shifts of the last frames, before the observer's callback has had its turn
+    w.__takeShifts = () => add(observer.takeRecords())
   })
 }
+
+/** What the page's observer has summed up (see `recordShifts`). */
+type Shifts = { __shift: number; __sources: string[]; __takeShifts: () => void }
 
 async function shiftOf(page: Page, url: string): Promise<{ shift: number; sources: string[] }> {
   await page.goto(url)
   await page.waitForLoadState("networkidle")
   await expect(page.locator("main h1")).toHaveCount(1)
-  // late pictures and fonts have landed
-  await page.waitForTimeout(500)
+  // late pictures (those in view) and fonts have landed, and a frame has been painted since
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === "loaded" &&
+      Array.from(document.images).every(
+        (img) => img.complete || img.getBoundingClientRect().top >= innerHeight,
+      ),
+  )
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
   return page.evaluate(() => {
-    const w = window as unknown as { __shift: number; __sources: string[] }
+    const w = window as unknown as Shifts
+    w.__takeShifts()
     return { shift: w.__shift, sources: w.__sources }
   })
 }

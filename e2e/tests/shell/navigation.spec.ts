@@ -2,58 +2,7 @@
 import { test, expect, login, submitLoginForm } from "../fixtures.ts"
 import { countRequests } from "./shell.ts"
 
-test.describe("routes, titles and the login flag", () => {
-  test("titles are {page} - {site}", async ({ page, control: _ }) => {
-    for (const [path, title] of [
-      ["/404", "页面不存在 - 医药批发商城"],
-      ["/noActivity", "活动不存在 - 医药批发商城"],
-      ["/login", "登录 - 医药批发商城"],
-    ] as const) {
-      await page.goto(path)
-      await expect(page).toHaveTitle(title)
-    }
-    await login(page)
-    await page.goto("/dzht")
-    await expect(page).toHaveTitle("电子合同 - 医药批发商城")
-  })
-
-  test("unknown paths go to /404, with a link home", async ({ page, control: _ }) => {
-    await page.goto("/no/such/page")
-    await expect(page).toHaveURL(/\/404$/)
-    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible()
-    await expect(page.getByRole("main").getByRole("link", { name: "返回首页" })).toHaveAttribute(
-      "href",
-      "/",
-    )
-  })
-
-  test("/activity/... goes through /loading/activity to /noActivity", async ({
-    page,
-    control: _,
-  }) => {
-    await page.goto("/activity/a/b/c")
-    await expect(page).toHaveURL(/\/noActivity$/)
-    await expect(page.getByRole("heading", { name: "活动不存在" })).toBeVisible()
-    // the redirect keeps its query: an activity link naming its page lands there
-    await page.goto("/activity/a?redirect=%2Fyjh%2F1")
-    await expect(page).toHaveURL(/\/yjh\/1$/)
-    await expect(page.getByRole("heading", { level: 1, name: "活动专区" })).toBeVisible()
-  })
-
-  test("/loading goes on to its redirect", async ({ page, control: _ }) => {
-    await page.goto("/loading?redirect=%2FnoActivity")
-    await expect(page).toHaveURL(/\/noActivity$/)
-    await page.goto("/loading?redirect=javascript%3Aalert(1)")
-    await expect(page).not.toHaveURL(/javascript/)
-  })
-
-  test("redirects of the route table apply", async ({ page, control: _ }) => {
-    await page.goto("/register")
-    await expect(page).toHaveURL(/\/(register\/step1|404)$/)
-    await page.goto("/order/wl/7")
-    await expect(page).toHaveURL(/\/(order\/info\/7|login\?redirect=%2Forder%2Finfo%2F7)$/)
-  })
-
+test.describe("routes and the login flag", () => {
   test("a link to a redirecting path goes straight to where it lands", async ({
     page,
     control: _,
@@ -84,11 +33,6 @@ test.describe("routes, titles and the login flag", () => {
     await expect(page).toHaveURL(/\/404$/)
     await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible()
     await expect(page.getByText("页面加载出错")).toHaveCount(0)
-  })
-
-  test("eleven_index leaves for the main site", async ({ page, control: _ }) => {
-    await page.goto("/eleven_index")
-    await expect(page).toHaveURL(/\/login$/)
   })
 
   test("the login flag is removed on the next navigation, which reloads", async ({
@@ -139,20 +83,6 @@ test.describe("routes, titles and the login flag", () => {
 })
 
 test.describe("login page", () => {
-  test("checks fields before sending", async ({ page, control: _ }) => {
-    await page.goto("/login")
-    await page.getByRole("button", { name: "登录", exact: true }).click()
-    await expect(
-      page.getByText("请输入用户名", { exact: true }).and(page.getByRole("alert")),
-    ).toBeVisible()
-    await expect(
-      page.getByText("请输入密码", { exact: true }).and(page.getByRole("alert")),
-    ).toBeVisible()
-    await expect(page.getByLabel("用户名")).toHaveAttribute("aria-invalid", "true")
-    // the first field with a message takes focus
-    await expect(page.getByLabel("用户名")).toBeFocused()
-  })
-
   test("shows 422 field errors under their fields", async ({ page, control }) => {
     await control.fault({
       path: "/api/auth/login",

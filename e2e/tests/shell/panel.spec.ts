@@ -57,16 +57,6 @@ test.describe("right panel", () => {
     await expect(page.getByRole("button", { name: "购物车", exact: true })).toBeVisible()
   })
 
-  test("never opens on the cart page", async ({ page, control: _ }) => {
-    await login(page)
-    await page.goto("/cart")
-    await expect(page).toHaveURL(/\/cart$/)
-    await expect(page).toHaveTitle(/^购物车 - /)
-    await page.getByRole("button", { name: /^购物车/ }).click()
-    await page.waitForTimeout(300)
-    expect(await panelWidth(page)).toBe(40)
-  })
-
   test("offers 在线客服 links, 我的账户, 消息, 手机APP and 返回顶部", async ({
     page,
     control: _,

@@ -22,29 +22,7 @@ test("a company that may chat talks to the service desk in a sandboxed frame", a
   await expect(chat.getByText("已收到您的问题")).toBeVisible()
 })
 
-test("a company without chat gets the two instant-message links", async ({ page, control }) => {
-  await login(page)
-  await control.account({ username: "demo", is_can_chat: 0 })
-  await page.goto("/")
-  await page.getByRole("button", { name: "在线客服" }).click()
-  const links = page.getByRole("link", { name: /^QQ客服[12]$/ })
-  await expect(links).toHaveCount(2)
-  for (const link of await links.all()) {
-    await expect(link).toHaveAttribute("href", /^https?:\/\//)
-    await expect(link).toHaveAttribute("rel", /noopener/)
-  }
-  await expect(page.locator("iframe")).toHaveCount(0)
-})
-
 test.describe("asked for before the session is known", () => {
-  test("the chat opens once it is", async ({ page, control }) => {
-    await login(page)
-    await control.fault({ path: "/api/user/base", delay: 1500, times: 1 })
-    await page.goto("/")
-    await page.getByRole("button", { name: "在线客服" }).click()
-    await expect(page.frameLocator("iframe").getByText("demo，您好")).toBeVisible()
-  })
-
   test("the links open once the company is known to have no chat", async ({ page, control }) => {
     await login(page)
     await control.account({ username: "demo", is_can_chat: 0 })

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-/** Helpers of the shell specs: an axe scan, counting calls, filling the cart, placing an order. */
+/** Helpers of the shell specs: an axe scan, counting calls, filling the cart. */
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import type { Page, Request } from "@playwright/test"
@@ -75,26 +75,4 @@ export async function addFirstGoodsToCart(page: Page): Promise<string> {
   })
   if (!res.ok()) throw new Error(`add to cart: ${res.status()} ${await res.text()}`)
   return goods.name
-}
-
-/**
- * Places an order for the first buyable goods through the contract's calls, as the pages do: add
- * to cart, read the line back, check out (for the addresses), create the order. Returns its id.
- */
-export async function placeOrder(page: Page): Promise<number> {
-  const name = await addFirstGoodsToCart(page)
-  const list = await page.request.get("/api/cart/list")
-  const cart = (await list.json()) as { data: { data: { id: number; goods: { name: string } }[] } }
-  const line = cart.data.data.find((l) => l.goods.name === name)
-  if (line === undefined) throw new Error(`the cart has no line for ${name}`)
-  const checkout = await page.request.post("/api/cart/checkout", { form: { "ids[0]": line.id } })
-  const confirm = (await checkout.json()) as { data: { addresses: { id: number }[] } }
-  const address = confirm.data.addresses[0]
-  if (!checkout.ok() || address === undefined) throw new Error(`checkout: ${checkout.status()}`)
-  const created = await page.request.post("/api/order", {
-    form: { "ids[0]": line.id, address_id: address.id, pay_type: "wechat" },
-  })
-  const order = (await created.json()) as { code: number; message: string; data: { id: number } }
-  if (!created.ok() || order.code !== 10000) throw new Error(`create order: ${order.message}`)
-  return order.data.id
 }

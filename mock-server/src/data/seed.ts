@@ -11,7 +11,7 @@ import { seedMessages } from "./messages.ts"
 import { seedOrders } from "./orders-seed.ts"
 import { HOT_SEARCHES } from "./names.ts"
 import type { Db } from "../state/db.ts"
-import type { Address, Goods, LogEntry, Message, Order, OrderLine, User } from "../state/types.ts"
+import type { Address, Goods, LogEntry, Order, OrderLine, User } from "../state/types.ts"
 
 export const SEED = 20240601
 
@@ -54,8 +54,22 @@ export function orderLine(
   }
 }
 
+/** The last seed built, by its day: the seed depends on the day alone, so a reset copies it. */
+let pristine: { readonly seedTime: number; readonly db: Db } | null = null
+
+/**
+ * A fresh Db seeded on `now`'s day (Shanghai): the same catalogue and history on every start and
+ * reset of that day. Building it takes a few hundred milliseconds; a second reset on the same
+ * day copies the first build instead (plain data, `structuredClone`), a tenth of the time.
+ */
 export function createDb(now: number): Db {
   const seedTime = dayStart(now)
+  if (pristine === null || pristine.seedTime !== seedTime)
+    pristine = { seedTime, db: buildDb(seedTime) }
+  return structuredClone(pristine.db)
+}
+
+function buildDb(seedTime: number): Db {
   const rng = createRng(SEED)
   const catalogue = buildCatalogue(rng, seedTime)
   const content = buildContent(seedTime, catalogue.labels)

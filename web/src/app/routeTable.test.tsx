@@ -18,11 +18,13 @@ const modules: RouteModules = {
 
 const routes = buildRoutes(modules)
 
-/** The routes at `path`; `at` tells the path shown (redirects followed). */
+/** The routes at `path`; `at` tells the path and query shown (redirects followed). */
 function visit(path: string) {
-  const at = { pathname: "" }
+  const at = { pathname: "", search: "" }
   function Routes() {
-    at.pathname = useLocation().pathname
+    const location = useLocation()
+    at.pathname = location.pathname
+    at.search = location.search
     return <Suspense>{useRoutes(routesAt(routes, at.pathname))}</Suspense>
   }
   render(
@@ -67,6 +69,12 @@ describe("the route table", () => {
     const at = visit(from)
     expect((await screen.findByRole("heading")).textContent).toBe(heading)
     expect(at.pathname).toBe(to)
+  })
+
+  it("a redirect keeps its query: an activity link naming its page takes it along", async () => {
+    const at = visit("/activity/a?redirect=%2Fyjh%2F1")
+    expect((await screen.findByRole("heading")).textContent).toBe("加载中")
+    expect(at.pathname + at.search).toBe("/loading/activity?redirect=%2Fyjh%2F1")
   })
 
   it("eleven_index leaves for the main site", async () => {

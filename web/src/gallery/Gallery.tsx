@@ -33,6 +33,7 @@ import { NumberStepper } from "../lib/ui/NumberStepper.tsx"
 import { PageHeader } from "../lib/ui/PageHeader.tsx"
 import { Price } from "../lib/ui/Price.tsx"
 import { Steps } from "../lib/ui/Steps.tsx"
+import { Tabs } from "../lib/ui/Tabs.tsx"
 import { Tag } from "../lib/ui/Tag.tsx"
 import { Timeline } from "../lib/ui/Timeline.tsx"
 import styles from "./Gallery.module.css"
@@ -675,7 +676,7 @@ function StepsAndTimeline() {
   )
 }
 
-function Tabs() {
+function TabsAndPaging() {
   return (
     <Section id="tabs" title={g.sections.tabs}>
       <StatusTabs
@@ -689,7 +690,26 @@ function Tabs() {
         ]}
       />
       <PagerNav current={3} last={17} hrefOf={(p) => `/gallery.html?page=${p}`} keepEnds />
+      <PanelTabs />
     </Section>
+  )
+}
+
+function PanelTabs() {
+  const [tab, setTab] = useState<"description" | "instructions">("description")
+  return (
+    <Card>
+      <Tabs
+        idPrefix="gallery"
+        chosen={tab}
+        onChoose={setTab}
+        tabs={(["description", "instructions"] as const).map((t) => ({
+          value: t,
+          label: Messages.goodsDetail[t],
+          panel: <p>{s.panelText[t]}</p>,
+        }))}
+      />
+    </Card>
   )
 }
 
@@ -712,7 +732,7 @@ export function Gallery() {
       <States />
       <Tags />
       <StepsAndTimeline />
-      <Tabs />
+      <TabsAndPaging />
     </main>
   )
 }

@@ -30,7 +30,9 @@ export const form = createForm({
   initial: { consignee: "", phone: "", province: "", city: "", district: "", detail: "" },
 })
 
-export const loadAddresses = (): Promise<void> => addressesResource.load(null)
+export const loadAddresses = async (): Promise<void> => {
+  await addressesResource.load(null)
+}
 
 /**
  * Opens the form for a new address (`null`) or to edit one. A new address's form already open

@@ -1,14 +1,17 @@
 /**
  * The floating cart drawer of the right panel: its lines, 合计 and 去购物车结算 (see drawer.ts).
- * A non-modal dialog (WAI-ARIA dialog pattern): focus moves to its title when it opens, Esc
- * closes it, and focus returns to the 购物车 tab that opened it. The lines are windowed: only
- * those in the list's view (and a few beside) exist in the page, each saying its place in the
- * list (`aria-posinset` of `aria-setsize`).
+ * A non-modal dialog, Radix Dialog's (`modal={false}`), drawn in the panel rather than a portal:
+ * focus moves to its title when it opens, Esc closes it, and focus returns to the 购物车 tab that
+ * opened it (or to what replaced it, lib/ui/focus.ts). A click or focus outside leaves it open:
+ * the 购物车 tab closes it, as it opened it. It loads with the drawer, never on the first load.
+ * The lines are windowed: only those in the list's view (and a few beside) exist in the page,
+ * each saying its place in the list (`aria-posinset` of `aria-setsize`).
  */
 import * as Messages from "@mall/core/Messages"
-import { useRef } from "react"
+import * as RadixDialog from "@radix-ui/react-dialog"
+import { useEffect, useRef } from "react"
 import { useBoxRows } from "../../lib/kit/useBoxRows.ts"
-import { useDialogFocus } from "../../lib/ui/dialogFocus.ts"
+import { rememberFocus, restoreFocus } from "../../lib/ui/focus.ts"
 import { SetContents, SetPicture } from "../../lib/goods/SetContents.tsx"
 import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
@@ -101,36 +104,63 @@ function DrawerLines() {
 }
 
 export function CartDrawer() {
-  const panel = useRef<HTMLElement>(null)
-  useDialogFocus(true, panel, toggle)
+  // the 购物车 tab (or what had focus) when the drawer opened: focus goes back there on close
+  const opener = useRef(typeof document === "undefined" ? null : rememberFocus())
+  const title = useRef<HTMLHeadingElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  // given back as the drawer goes (Esc, the tab), in the commit that removes it: Radix would give
+  // it a task later, after the page's focus keeper has moved a focus that fell to the page
+  useEffect(() => {
+    const el = panel.current
+    const back = opener.current
+    return () => {
+      const active = document.activeElement
+      if (active === null || active === document.body || el?.contains(active) === true)
+        restoreFocus(back)
+    }
+  }, [])
   return (
-    <section
-      ref={panel}
-      id="right-panel-cart"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="right-panel-cart-title"
-      className={styles.drawer}
-      data-focus-fallback="right-panel-cart"
+    <RadixDialog.Root
+      open
+      modal={false}
+      onOpenChange={(open) => {
+        if (!open) toggle()
+      }}
     >
-      <h2
-        id="right-panel-cart-title"
-        className={styles.drawerTitle}
-        data-autofocus
-        data-focus-key="right-panel-cart"
-        tabIndex={-1}
+      <RadixDialog.Content
+        ref={panel}
+        id="right-panel-cart"
+        aria-modal="false"
+        aria-describedby={undefined}
+        className={styles.drawer}
+        data-focus-fallback="right-panel-cart"
+        onOpenAutoFocus={(e) => {
+          e.preventDefault()
+          title.current?.focus({ preventScroll: true })
+        }}
+        onCloseAutoFocus={(e) => e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
       >
-        {t["panel.cart"]}
-      </h2>
-      <DrawerLines />
-      <div className={styles.footer}>
-        <p>
-          {t["panel.total"]}：<Price amount={total.value} size="large" />
-        </p>
-        <ButtonLink to="/cart" variant="primary" size="md" block>
-          {t["panel.settle"]}
-        </ButtonLink>
-      </div>
-    </section>
+        <RadixDialog.Title asChild>
+          <h2
+            ref={title}
+            className={styles.drawerTitle}
+            data-focus-key="right-panel-cart"
+            tabIndex={-1}
+          >
+            {t["panel.cart"]}
+          </h2>
+        </RadixDialog.Title>
+        <DrawerLines />
+        <div className={styles.footer}>
+          <p>
+            {t["panel.total"]}：<Price amount={total.value} size="large" />
+          </p>
+          <ButtonLink to="/cart" variant="primary" size="md" block>
+            {t["panel.settle"]}
+          </ButtonLink>
+        </div>
+      </RadixDialog.Content>
+    </RadixDialog.Root>
   )
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import * as Messages from "@mall/core/Messages"
+import { combinationFixture } from "../../../test/combination.ts"
 import { goodsFixture } from "../../../test/goods.ts"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { cartCount, refreshCartCount, resetSession, user } from "../../lib/session/session.ts"
@@ -127,15 +128,7 @@ describe("RightPanel", () => {
       type: 3,
       goods_type: 3,
       price: "136.62",
-      combination: {
-        id: 9,
-        name: "感冒组合装",
-        stock: 40,
-        goods: [
-          { goods_id: 30, name: "感冒灵颗粒", ypgg: "10g*9袋", bzdw: "盒", image: "", number: 2 },
-          { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", bzdw: "盒", image: "", number: 1 },
-        ],
-      },
+      combination: combinationFixture({ stock: 40 }),
     }
     installFetch({ "GET /api/cart/list": ok({ ...CART, data: [set] }) })
     const { tab } = renderPanel()

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
+import { combinationFixture } from "../../../test/combination.ts"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { goodsFixture, type Goods } from "../../../test/goods.ts"
 import { DialogHost } from "../../lib/ui/DialogHost.tsx"
@@ -51,15 +52,7 @@ const state = () => ({
 const setLine = (id: number, number: number, stock = 5) => ({
   id,
   type: 3,
-  combination: {
-    id: 9,
-    name: "感冒组合装",
-    stock,
-    goods: [
-      { goods_id: 11, name: "感冒灵颗粒", ypgg: "10g*9袋", bzdw: "盒", image: "", number: 2 },
-      { goods_id: 45, name: "氯雷他定片", ypgg: "10mg*6片", bzdw: "盒", image: "", number: 1 },
-    ],
-  },
+  combination: combinationFixture({ stock }),
   goods: goods(11, "感冒灵颗粒", "30.00", { zbz: 20, number: stock, sccj: "华润三九" }),
   number,
   price: "136.62",
@@ -128,6 +121,7 @@ describe("CartPage", () => {
     expect((blocked as HTMLInputElement).checked).toBe(false)
     await waitFor(() => expect(fetch.count("POST /api/cart/batch_select")).toBe(2))
     expect(fetch.calls.at(-1)?.body).toContain("ids=1&ids=2&is_selected=1")
+    expect(screen.getByTestId("selected-count").textContent).toBe("已选商品 2 种")
   })
 
   it("shows core's totals, manjian tiers with status, the next-tier hint and the shipping gap", async () => {
@@ -151,6 +145,60 @@ describe("CartPage", () => {
         .getByText(/满¥1000.00减¥100.00/)
         .closest("li")?.dataset.status,
     ).toBe("0")
+  })
+
+  it("moves the manjian and shipping hints with the quantities", async () => {
+    const amoxicillin = goods(12, "阿莫西林胶囊", "10.00")
+    const saved = [40, 60]
+    installFetch({
+      "GET /api/cart/list": ok({ ...state(), data: [line(2, amoxicillin, 5)] }),
+      "POST /api/cart/2/edit": async () => ({
+        body: { code: 10000, message: "修改成功", data: line(2, amoxicillin, saved.shift() ?? 0) },
+      }),
+    })
+    renderCart()
+    const tierOf = (label: RegExp) =>
+      within(screen.getByRole("region", { name: "满减活动" }))
+        .getByText(label)
+        .closest("li")
+    // ¥50 chosen: 满300减20 not reached, ¥450 short of free shipping
+    expect((await screen.findByTestId("manjian-next")).textContent).toBe("再买¥250.00可减¥20.00")
+    expect(screen.getByTestId("shipping-gap").textContent).toBe("还差¥450.00免运费")
+    expect(tierOf(/满¥300.00减¥20.00/)?.dataset.status).toBe("0")
+
+    const field = screen.getByRole("textbox", { name: "阿莫西林胶囊 购买数量" })
+    fireEvent.change(field, { target: { value: "40" } })
+    fireEvent.keyDown(field, { key: "Enter" })
+    // ¥400: the first tier is reached, the next one is said, the gap shrinks
+    expect(tierOf(/满¥300.00减¥20.00/)?.dataset.status).toBe("1")
+    expect(screen.getByTestId("manjian-next").textContent).toMatch(/^再买¥[\d.]+可减¥100\.00$/)
+    expect(screen.getByTestId("reduction").textContent).toBe("-¥20.00")
+    expect(screen.getByTestId("shipping-gap").textContent).not.toBe("还差¥450.00免运费")
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe("40"))
+
+    fireEvent.change(field, { target: { value: "60" } })
+    fireEvent.keyDown(field, { key: "Enter" })
+    // ¥600, ¥580 after 满减: above the free-shipping threshold
+    expect(screen.queryByTestId("shipping-gap")).toBeNull()
+    expect(screen.getByTestId("shipping-fee").textContent).toBe("免运费")
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe("60"))
+  })
+
+  it("accepts a quantity typed in full-width digits and saves it", async () => {
+    const fetch = installFetch({
+      "GET /api/cart/list": ok(state()),
+      "POST /api/cart/2/edit": ok(line(2, goods(12, "阿莫西林胶囊", "10.00"), 7), "修改成功"),
+    })
+    renderCart()
+    const field = (await screen.findByRole("textbox", {
+      name: "阿莫西林胶囊 购买数量",
+    })) as HTMLInputElement
+    fireEvent.change(field, { target: { value: "７" } })
+    fireEvent.keyDown(field, { key: "Enter" })
+    expect(field.value).toBe("7")
+    expect(screen.queryByRole("alert")).toBeNull()
+    await waitFor(() => expect(fetch.count("POST /api/cart/2/edit")).toBe(1))
+    expect(fetch.calls.find((c) => c.path === "/api/cart/2/edit")?.body).toBe("number=7")
   })
 
   it("says when only some chosen goods count towards 满减, and marks the lines that do", async () => {

@@ -29,6 +29,7 @@ import * as CartSelection from "@mall/core/CartSelection"
 import * as ListQuery from "@mall/core/ListQuery"
 import * as Messages from "@mall/core/Messages"
 import { keepObject, storedObject } from "../../lib/browser.ts"
+import { resource } from "../../lib/kit/resource.ts"
 import { whileBusy } from "../../lib/busy.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
@@ -38,10 +39,7 @@ import { notify } from "../../lib/ui/toast.ts"
 import * as Api from "./api.ts"
 import { checkQuantity, type QuantityCheck } from "./quantity.ts"
 
-export type Status = "idle" | "loading" | "ready" | "failed"
-
 export const cart = signal<Cart.State>(Cart.empty)
-export const status = signal<Status>("idle")
 /** Ids of lines whose quantity is being saved. */
 export const saving = signal<ReadonlySet<string>>(new Set())
 /** Per line id, the quantity chosen while its save was in flight: saved next (the last chosen wins). */
@@ -59,6 +57,18 @@ export type CartFilter = { readonly value: string; readonly name: string; readon
 export const filters = signal<ReadonlyArray<CartFilter>>([])
 /** The group shown (`filter` of GET /api/cart/list). */
 export const filter = signal("all")
+
+/**
+ * GET /api/cart/list of a group: each answer shown becomes the cart the page edits (and the
+ * groups with their counts); a read overtaken by a later one is dropped.
+ */
+const list = resource((q: { group: string; quiet: boolean }) => Api.cartList(q.group, q.quiet), {
+  shown: (data) => {
+    cart.value = Cart.fromApi(data)
+    filters.value = data.filter_data
+  },
+})
+export const status = list.status
 
 /** The page's URL query: the group shown (`?filter=`, the contract's groups; 全部 by default). */
 export const querySpec = {
@@ -81,27 +91,12 @@ export const groupEmpty = computed(
   () => status.value === "ready" && Cart.isEmpty(cart.value) && filter.value !== "all",
 )
 
-let loadSeq = 0
-
 /**
  * Reads the cart. `quiet`: keep showing the current lines while reading (no loading state). True
  * when this read is the one shown (not failed, not overtaken by a later read).
  */
-export async function loadCart(quiet = false): Promise<boolean> {
-  const seq = ++loadSeq
-  if (!quiet) status.value = "loading"
-  const data = await Api.cartList(filter.value, quiet)
-  if (seq !== loadSeq) return false
-  if (data === undefined) {
-    if (!quiet) status.value = "failed"
-    return false
-  }
-  batch(() => {
-    cart.value = Cart.fromApi(data)
-    filters.value = data.filter_data
-    status.value = "ready"
-  })
-  return true
+export function loadCart(quiet = false): Promise<boolean> {
+  return list.load({ group: filter.value, quiet }, { quiet })
 }
 
 /**
@@ -287,11 +282,10 @@ export function checkout(): void {
 
 /** Forgets everything (tests). */
 export function resetCart(): void {
-  loadSeq++
   queued.clear()
   batch(() => {
+    list.reset()
     cart.value = Cart.empty
-    status.value = "idle"
     saving.value = new Set()
     quantityMessages.value = {}
     filters.value = []

@@ -1,11 +1,25 @@
-import { afterEach, describe, expect, it, vi } from "vitest"
+import fc from "fast-check"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { envelope, installFetch, ok, type Reply } from "../../../test/fetchMock.ts"
 import { goodsFixture, type Goods } from "../../../test/goods.ts"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
-import { dialogQueue } from "../../lib/ui/dialogs.ts"
+import * as CheckoutChoices from "@mall/core/CheckoutChoices"
+import { setNavigator } from "../../lib/navigation.ts"
+import { dialogQueue, resetDialogs } from "../../lib/ui/dialogs.ts"
+import * as Api from "./api.ts"
 import {
   addressId,
+  awaitingPayment,
+  checkoutIds,
+  idsOf,
+  loadOrder,
+  order,
+  orderStatus,
+  pay,
+  payInfo,
+  payTypeOf,
+  paying,
   amounts,
   canSubmit,
   checkoutData,
@@ -30,6 +44,7 @@ import {
   unbuyable,
   type CheckoutData,
   type Coupon,
+  type OrderDetail,
 } from "./model.ts"
 
 const coupon = (id: number, amount: string, min: string, status: 0 | 1 | 2 = 0): Coupon => ({
@@ -392,5 +407,140 @@ describe("a combination line", () => {
       ["感冒灵颗粒", "10g*9袋", "每组2盒"],
       ["氯雷他定片", "10mg*6片", "每组1盒"],
     ])
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// The chosen lines of the address, the remark, step 3 (支付订单) and its payment.
+
+describe("the address's chosen lines and the remark", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("ids=… names the chosen lines, trimmed; empty parts are left out", () => {
+    expect(idsOf("1,2, 3,,")).toEqual(["1", "2", "3"])
+    expect(idsOf(null)).toEqual([])
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 1e9 }), { maxLength: 20 }), (ids) => {
+        expect(idsOf(ids.join(","))).toEqual(ids.map(String))
+      }),
+    )
+  })
+
+  it("订单备注 is cut at its longest, as typed", () => {
+    setRemarks("急".repeat(CheckoutChoices.REMARKS_MAX + 5))
+    expect([...remarks.value]).toHaveLength(CheckoutChoices.REMARKS_MAX)
+  })
+
+  it("an older confirm-order read answering after a newer one is not shown", async () => {
+    serve(checkout([goodsLine(2, { id: 8 })], "24.60"))
+    let answerOld: () => void = () => {}
+    vi.spyOn(Api, "settle").mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerOld = () => resolve(checkout([goodsLine(1, { id: 7 })], "24.60"))
+        }),
+    )
+    const older = loadCheckout(["1"])
+    await loadCheckout(["2"])
+    answerOld()
+    await older
+    expect(checkoutIds.value).toEqual(["2"])
+    expect(lines.value.map((l) => l.id)).toEqual(["2"])
+  })
+
+  it("a failed read says so, with nothing to submit", async () => {
+    installFetch({ "POST /api/cart/checkout": envelope(50000, "err", 500) })
+    await loadCheckout(["1"])
+    expect(checkoutStatus.value).toBe("failed")
+    expect(canSubmit.value).toBe(false)
+  })
+})
+
+describe("支付订单", () => {
+  const went: Array<[string, { replace?: boolean } | undefined]> = []
+  beforeEach(() => {
+    went.length = 0
+    setNavigator((to, options) => went.push([to, options]))
+  })
+  afterEach(() => {
+    setNavigator(null)
+    resetDialogs()
+    vi.unstubAllGlobals()
+  })
+  const unpaid = { id: 43, order_sn: "20261126440517", status: 0 } as unknown as OrderDetail
+
+  it("shows the order, waiting for payment while its status is 0", async () => {
+    vi.spyOn(Api, "order").mockResolvedValueOnce(unpaid)
+    await loadOrder("43")
+    expect(orderStatus.value).toBe("ready")
+    expect(awaitingPayment.value).toBe(true)
+    vi.spyOn(Api, "order").mockResolvedValueOnce({ ...unpaid, status: 1 })
+    await loadOrder("43")
+    expect(awaitingPayment.value).toBe(false)
+  })
+
+  it("an order that does not exist is missing; one that cannot be read is failed", async () => {
+    installFetch({
+      "GET /api/order/8": envelope(404, "订单不存在", 404),
+      "GET /api/order/9": envelope(50000, "err", 500),
+    })
+    await loadOrder("8")
+    expect(orderStatus.value).toBe("missing")
+    await loadOrder("9")
+    expect(orderStatus.value).toBe("failed")
+    await loadOrder("abc")
+    expect(orderStatus.value).toBe("missing")
+  })
+
+  it("an older order read answering after a newer one is not shown", async () => {
+    let answerOld: () => void = () => {}
+    vi.spyOn(Api, "order")
+      .mockImplementationOnce(
+        () => new Promise((resolve) => (answerOld = () => resolve({ ...unpaid, id: 1 }))),
+      )
+      .mockResolvedValueOnce({ ...unpaid, id: 2 })
+    const older = loadOrder("1")
+    await loadOrder("2")
+    answerOld()
+    await older
+    expect(order.value?.id).toBe(2)
+  })
+
+  it("the pay type of the address is read by its value or its name; anything else preselects none", () => {
+    expect(payTypeOf("alipay")).toBe("alipay")
+    expect(payTypeOf(null)).toBeNull()
+    expect(payTypeOf("bitcoin")).toBeNull()
+  })
+
+  it("pays with the chosen type and replaces the page with 支付完成", async () => {
+    const api = installFetch({
+      "POST /api/order/43/pay": ok(
+        { order_sn: "20261126440517", pay_type: "alipay", amount: "24.60", pay_url: "" },
+        "支付成功",
+      ),
+    })
+    await pay("43", "alipay")
+    expect(new URLSearchParams(api.calls[0]?.body ?? "").get("pay_type")).toBe("alipay")
+    expect(payInfo.value?.amount).toBe("24.60")
+    expect(went).toEqual([["/cart/step4?id=43", { replace: true }]])
+    expect(paying.value).toBe(false)
+  })
+
+  it("a refused payment is shown and the page stays; a second press meanwhile sends nothing", async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const api = installFetch({
+      "POST /api/order/43/pay": async () => {
+        await held
+        return envelope(40000, "余额不足") as { body: unknown }
+      },
+    })
+    const first = pay("43", "balance")
+    await pay("43", "balance")
+    release()
+    await first
+    expect(api.count("POST /api/order/43/pay")).toBe(1)
+    expect(dialogQueue.value.map((d) => d.message)).toEqual(["余额不足"])
+    expect(went).toEqual([])
   })
 })

@@ -31,7 +31,7 @@ import { keepText, storedText } from "../../lib/browser.ts"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import { navigateTo } from "../../lib/navigation.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
-import { Missing } from "../../lib/kit/resource.ts"
+import { Missing, resource } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
 
 export type CheckoutData = Of<"Checkout">
@@ -42,14 +42,11 @@ export type PayInfo = Of<"PayInfo">
 export type PayType = Api.PayType
 export const PAY_TYPES: ReadonlyArray<PayType> = ["wechat", "alipay", "balance"]
 
-export type Status = "idle" | "loading" | "ready" | "failed" | "missing"
-
 // ---------------------------------------------------------------------------------------------
 // Step 2: confirm order
 
 export const checkoutIds = signal<ReadonlyArray<string>>([])
 export const checkoutData = signal<CheckoutData | null>(null)
-export const checkoutStatus = signal<Status>("idle")
 export const extraCoupons = signal<ReadonlyArray<Coupon>>([])
 export const addressId = signal<number | null>(null)
 export const couponId = signal<number | null>(null)
@@ -190,46 +187,47 @@ export const idsOf = (raw: string | null): ReadonlyArray<string> =>
     .map((s) => Field.id(s))
     .filter((s): s is string => s !== null)
 
-let checkoutSeq = 0
+/**
+ * POST /api/cart/checkout of the chosen lines with the buyer's available coupons; no line chosen
+ * (the page opened without `ids`) is nothing to settle. Each answer shown puts the lines, the
+ * addresses and the coupons in place and restores the buyer's choices for those lines.
+ */
+const settle = resource(
+  async (ids: ReadonlyArray<string>) => {
+    if (ids.length === 0) return Missing
+    const [data, available] = await Promise.all([Api.settle(ids), Api.availableCoupons()])
+    return data === undefined ? undefined : { data, coupons: available?.data ?? [] }
+  },
+  {
+    shown: ({ data, coupons: available }, ids) => {
+      checkoutData.value = data
+      extraCoupons.value = available
+      const preferred = data.addresses.find((a) => a.is_default === 1) ?? data.addresses[0]
+      const restored = CheckoutChoices.restore(
+        CheckoutChoices.decode(readChoices(ids)),
+        {
+          addressIds: data.addresses.map((a) => a.id),
+          coupons: coupons.value,
+          order: couponOrder.value,
+          payTypes: PAY_TYPES,
+        },
+        { addressId: preferred?.id ?? null, couponId: null, payType: "wechat", remarks: "" },
+      )
+      addressId.value = restored.addressId
+      couponId.value = restored.couponId
+      payType.value = PAY_TYPES.find((t) => t === restored.payType) ?? "wechat"
+      remarks.value = restored.remarks
+    },
+  },
+)
+export const checkoutStatus = settle.status
 
 /** Reads the confirm-order data for the chosen lines. */
 export async function loadCheckout(ids: ReadonlyArray<string>): Promise<void> {
-  const mine = ++checkoutSeq
-  batch(() => {
+  await batch(() => {
     checkoutIds.value = ids
-    checkoutStatus.value = "loading"
     couponId.value = null
-  })
-  // no line chosen (the page opened without `ids`): nothing to settle
-  if (ids.length === 0) {
-    checkoutStatus.value = "missing"
-    return
-  }
-  const [data, available] = await Promise.all([Api.settle(ids), Api.availableCoupons()])
-  if (mine !== checkoutSeq) return
-  batch(() => {
-    if (data === undefined) {
-      checkoutStatus.value = "failed"
-      return
-    }
-    checkoutData.value = data
-    extraCoupons.value = available?.data ?? []
-    const preferred = data.addresses.find((a) => a.is_default === 1) ?? data.addresses[0]
-    const restored = CheckoutChoices.restore(
-      CheckoutChoices.decode(readChoices(ids)),
-      {
-        addressIds: data.addresses.map((a) => a.id),
-        coupons: coupons.value,
-        order: couponOrder.value,
-        payTypes: PAY_TYPES,
-      },
-      { addressId: preferred?.id ?? null, couponId: null, payType: "wechat", remarks: "" },
-    )
-    addressId.value = restored.addressId
-    couponId.value = restored.couponId
-    payType.value = PAY_TYPES.find((t) => t === restored.payType) ?? "wechat"
-    remarks.value = restored.remarks
-    checkoutStatus.value = "ready"
+    return settle.load(ids)
   })
 }
 
@@ -317,29 +315,17 @@ export async function submitOrder(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Step 3: pay; step 4: paid
 
-export const order = signal<OrderDetail | null>(null)
-export const orderStatus = signal<Status>("idle")
+const orderLoad = resource((id: string) => Api.order(id))
+export const order = orderLoad.data
+export const orderStatus = orderLoad.status
 export const paying = signal(false)
 export const payInfo = signal<PayInfo | null>(null)
 
 /** Whether the order still waits for payment (status 0). */
 export const awaitingPayment = computed(() => order.value?.status === 0)
 
-let orderSeq = 0
-
 export async function loadOrder(id: string): Promise<void> {
-  const mine = ++orderSeq
-  orderStatus.value = "loading"
-  const data = await Api.order(id)
-  if (mine !== orderSeq) return
-  batch(() => {
-    if (data === undefined) orderStatus.value = "failed"
-    else if (data === Missing) orderStatus.value = "missing"
-    else {
-      order.value = data
-      orderStatus.value = "ready"
-    }
-  })
+  await orderLoad.load(id)
 }
 
 /**
@@ -364,20 +350,17 @@ export async function pay(id: string, type: PayType): Promise<void> {
 
 /** Forgets everything (tests). */
 export function resetCheckout(): void {
-  checkoutSeq++
-  orderSeq++
   batch(() => {
+    settle.reset()
+    orderLoad.reset()
     checkoutIds.value = []
     checkoutData.value = null
-    checkoutStatus.value = "idle"
     extraCoupons.value = []
     addressId.value = null
     couponId.value = null
     payType.value = "wechat"
     remarks.value = ""
     submitting.value = false
-    order.value = null
-    orderStatus.value = "idle"
     paying.value = false
     payInfo.value = null
   })

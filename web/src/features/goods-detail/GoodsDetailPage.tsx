@@ -4,7 +4,7 @@
  * favourite button are passed in by the route (`buy`, `favorite`), so the page uses the same
  * add-to-cart and favourite actions as the lists.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import { FailedNotice } from "../../lib/kit/FailedNotice.tsx"
 import { MissingNotice } from "../../lib/kit/MissingNotice.tsx"
 import { StatusBadge } from "../../lib/kit/StatusBadge.tsx"
@@ -12,8 +12,7 @@ import { Button } from "../../lib/ui/Button.tsx"
 import { Card } from "../../lib/ui/Card.tsx"
 import { PageHeader } from "../../lib/ui/PageHeader.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
-import { focusElement } from "../../lib/ui/focus.ts"
-import { rovingTarget } from "../../lib/ui/roving.ts"
+import { Tabs } from "../../lib/ui/Tabs.tsx"
 import * as Messages from "@mall/core/Messages"
 import * as Welfare from "@mall/core/Welfare"
 import { Image, loadingAt } from "../../lib/ui/Image.tsx"
@@ -185,56 +184,20 @@ function Info({
   )
 }
 
-/**
- * 商品详情 and 说明书 as tabs. A panel's HTML is sanitised and drawn once its tab is first chosen:
- * opening a goods draws the description only, not the instructions behind the other tab.
- */
-function Tabs({ g }: { g: GoodsDetail }) {
+function Details({ g }: { g: GoodsDetail }) {
   const [tab, setTab] = useState<"description" | "instructions">("description")
-  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([tab]))
-  if (!shown.has(tab)) setShown(new Set([...shown, tab]))
-  const tabs = ["description", "instructions"] as const
-  const list = useRef<HTMLDivElement>(null)
-  // WAI-ARIA tabs: one Tab stop (the selected tab); ←/→, Home/End select and focus another
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = rovingTarget(e.key, tabs.indexOf(tab), tabs.length, "horizontal")
-    const t = next === null ? undefined : tabs[next]
-    if (t === undefined) return
-    e.preventDefault()
-    setTab(t)
-    focusElement(list.current?.querySelector<HTMLElement>(`#tab-${t}`) ?? null)
-  }
   return (
     <section className={styles.tabs}>
-      <div role="tablist" className={styles.tabList} ref={list} onKeyDown={onKey}>
-        {tabs.map((t) => (
-          <Button
-            key={t}
-            role="tab"
-            id={`tab-${t}`}
-            variant={tab === t ? "primary" : "secondary"}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
-          >
-            {Messages.goodsDetail[t]}
-          </Button>
-        ))}
-      </div>
-      {tabs.map((t) => (
-        <div
-          key={t}
-          role="tabpanel"
-          id={`panel-${t}`}
-          aria-labelledby={`tab-${t}`}
-          tabIndex={0}
-          hidden={tab !== t}
-          className={styles.tabPanel}
-        >
-          {shown.has(t) && <SafeHtml html={t === "description" ? g.description : g.instructions} />}
-        </div>
-      ))}
+      <Tabs
+        idPrefix="goods"
+        chosen={tab}
+        onChoose={setTab}
+        tabs={(["description", "instructions"] as const).map((t) => ({
+          value: t,
+          label: Messages.goodsDetail[t],
+          panel: <SafeHtml html={t === "description" ? g.description : g.instructions} />,
+        }))}
+      />
     </section>
   )
 }
@@ -310,7 +273,7 @@ export function GoodsDetailPage({ id, buy, favorite }: GoodsDetailPageProps) {
             <Gallery name={g.name} />
             <Info g={g} buy={buy} favorite={favorite} />
           </div>
-          <Tabs g={g} />
+          <Details g={g} />
           <Related items={related.value} />
         </div>
       )}

@@ -32,6 +32,28 @@ describe("LadderTable", () => {
     expect(items[0]?.getAttribute("aria-current")).toBeNull()
   })
 
+  it("reads the open-ended top tier from its first quantity (N盒及以上), never 99999", () => {
+    const open = LadderPrice.tierTable(
+      LadderPrice.fromGoods({
+        base_price: "12.30",
+        ladder_price_type: 1,
+        ladder_price: [
+          { number: 99999, price: "11.80" },
+          { number: 10, price: "12.00" },
+        ],
+      }),
+      "盒",
+    )
+    render(<LadderTable rows={open} />)
+    const list = screen.getByRole("list", { name: "阶梯价" })
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["10盒及以下 ¥12.00", "11盒及以上 ¥11.80"])
+    expect(list.textContent).not.toContain("99999")
+  })
+
   it("shows nothing without tiers", () => {
     const { container } = render(<LadderTable rows={[]} />)
     expect(container.innerHTML).toBe("")

@@ -1,16 +1,24 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
-import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
 import { goodsFixture } from "../../../test/goods.ts"
+import * as Api from "./api.ts"
 import {
   activeImage,
   chooseQuantity,
+  detail,
   goods,
+  images,
   ladderRows,
   loadDetail,
   price,
+  related,
   resetDetail,
   showImage,
+  status,
+  stock,
+  unavailable,
   type GoodsDetail,
 } from "./model.ts"
 
@@ -39,13 +47,13 @@ afterEach(() => {
 
 describe("the goods detail's price", () => {
   it("is that of the pack the buy box starts at, as the listings show it", () => {
-    goods.value = packed
+    detail.set({ goods: packed, related: [] })
     expect(price.value).toBe(yuan("18.00"))
     expect(activeTier()).toBe(10)
   })
 
   it("follows the quantity in the buy box, and the tier table marks that quantity's tier", () => {
-    goods.value = packed
+    detail.set({ goods: packed, related: [] })
     chooseQuantity(60)
     expect(price.value).toBe(yuan("16.00"))
     expect(activeTier()).toBe(50)
@@ -55,14 +63,17 @@ describe("the goods detail's price", () => {
   })
 
   it("goes back to the pack's price while the box holds no whole number", () => {
-    goods.value = packed
+    detail.set({ goods: packed, related: [] })
     chooseQuantity(60)
     chooseQuantity(null)
     expect(price.value).toBe(yuan("18.00"))
   })
 
   it("is the base price for a goods without tiers", () => {
-    goods.value = { ...packed, zbz: 1, ladder_price: [] } as unknown as GoodsDetail
+    detail.set({
+      goods: { ...packed, zbz: 1, ladder_price: [] } as unknown as GoodsDetail,
+      related: [],
+    })
     chooseQuantity(3)
     expect(price.value).toBe(yuan("20.00"))
     expect(ladderRows.value).toEqual([])
@@ -111,5 +122,55 @@ describe("loading a goods detail", () => {
     expect(goods.value?.id).toBe(8)
     expect(price.value).toBe(yuan("18.00"))
     expect(activeImage.value).toBe(0)
+  })
+})
+
+describe("a goods detail that cannot be shown, and its neighbours", () => {
+  it("a goods that does not exist is missing; one that cannot be read is failed", async () => {
+    installFetch({
+      "GET /api/goods/detail/404": envelope(404, "商品不存在", 404),
+      "GET /api/goods/detail/500": envelope(50000, "err", 500),
+      "GET /api/goods/relation": ok([]),
+    })
+    await loadDetail("404")
+    expect([status.value, goods.value]).toEqual(["missing", null])
+    await loadDetail("500")
+    expect(status.value).toBe("failed")
+  })
+
+  it("the goods bought together leave out the goods itself; empty pictures are not shown", async () => {
+    installFetch({
+      "GET /api/goods/detail/7": ok({
+        ...goodsFixture({ id: 7, goods_image: ["/a.png", "", "/b.png"] }),
+        description: "",
+        instructions: "",
+      }),
+      "GET /api/goods/relation": ok([goodsFixture({ id: 7 }), goodsFixture({ id: 9 })]),
+    })
+    await loadDetail("7")
+    expect(related.value.map((g) => g.id)).toEqual([9])
+    expect(images.value).toEqual(["/a.png", "/b.png"])
+  })
+
+  it("a goods out of stock says 缺货 and shows its stock", () => {
+    detail.set({ goods: { ...packed, number: 0 }, related: [] })
+    expect(unavailable.value).toBe(Messages.cartInput.outOfStock)
+    expect(stock.value).toBe(0)
+  })
+
+  it("an older goods answering after the one the buyer went on to is not shown", async () => {
+    installFetch({ "GET /api/goods/relation": ok([]) })
+    let answerOld: () => void = () => {}
+    vi.spyOn(Api, "detail")
+      .mockImplementationOnce(
+        () => new Promise((resolve) => (answerOld = () => resolve({ ...packed, id: 1 }))),
+      )
+      .mockResolvedValueOnce({ ...packed, id: 2 })
+    const older = loadDetail("1")
+    await loadDetail("2")
+    answerOld()
+    await older
+    expect(goods.value?.id).toBe(2)
+    expect(status.value).toBe("ready")
   })
 })

@@ -11,17 +11,27 @@ import * as FreeShipping from "@mall/core/FreeShipping"
 import * as LadderPrice from "@mall/core/LadderPrice"
 import * as Quantity from "@mall/core/Quantity"
 import type { Of } from "../../lib/api/schemas.ts"
-import { Missing } from "../../lib/kit/resource.ts"
+import { Missing, resource } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
 
 export type GoodsDetail = Of<"GoodsDetail">
 export type Goods = Of<"Goods">
 
-export type Status = "idle" | "loading" | "ready" | "failed" | "missing"
-
-export const goods = signal<GoodsDetail | null>(null)
-export const status = signal<Status>("idle")
-export const related = signal<ReadonlyArray<Goods>>([])
+/**
+ * The goods shown and the related goods, loaded together. Another goods' page keeps the one shown
+ * until it arrives; a failed load shows nothing of the goods before it.
+ */
+export const detail = resource(
+  async (id: string) => {
+    const [data, rel] = await Promise.all([Api.detail(Number(id)), Api.related()])
+    if (data === undefined || data === Missing) return data
+    return { goods: data, related: (rel ?? []).filter((g) => g.id !== data.id) }
+  },
+  { failed: "clear" },
+)
+export const goods = computed(() => detail.data.value?.goods ?? null)
+export const status = detail.status
+export const related = computed<ReadonlyArray<Goods>>(() => detail.data.value?.related ?? [])
 /** Index of the image shown large. */
 export const activeImage = signal(0)
 /** The quantity in the buy box; null until it is told, or while it holds no whole number. */
@@ -64,29 +74,19 @@ export const unavailable = computed(() => {
 })
 export const stock = computed(() => goods.value?.number ?? null)
 
-let seq = 0
 /** The goods id last asked for: the same goods loaded again keeps its picture and quantity. */
 let shownId: string | null = null
 
 /** Loads the goods and the related goods. */
 export async function loadDetail(id: string): Promise<void> {
-  const mine = ++seq
   const other = id !== shownId
   shownId = id
-  batch(() => {
-    status.value = "loading"
+  await batch(() => {
     if (other) {
       activeImage.value = 0
       chosen.value = null
     }
-  })
-  const [data, rel] = await Promise.all([Api.detail(Number(id)), Api.related()])
-  if (mine !== seq) return
-  const found = data === undefined || data === Missing ? null : data
-  batch(() => {
-    goods.value = found
-    status.value = found !== null ? "ready" : data === Missing ? "missing" : "failed"
-    related.value = (rel ?? []).filter((g) => g.id !== found?.id)
+    return detail.load(id)
   })
 }
 
@@ -101,12 +101,9 @@ export function chooseQuantity(n: number | null): void {
 
 /** Forgets the loaded goods (tests). */
 export function resetDetail(): void {
-  seq++
   shownId = null
   batch(() => {
-    goods.value = null
-    status.value = "idle"
-    related.value = []
+    detail.reset()
     activeImage.value = 0
     chosen.value = null
   })

@@ -14,11 +14,10 @@ import { PagerNav } from "../../lib/kit/Pager.tsx"
 import type { View } from "../../lib/goods/goods.ts"
 import {
   hrefWith,
+  list,
   loadList,
   ORDERS,
   queryOf,
-  result,
-  status,
   type GoodsPage,
   type ListQuery,
 } from "./model.ts"
@@ -196,8 +195,8 @@ export function GoodsListPage(props: GoodsListPageProps) {
   }, [query])
   // the page reads the list's state once and hands it down, so the pager, the total and the
   // goods are drawn in the same commit: a pager drawn before the goods above it would jump down
-  const st = status.value
-  const page = result.value
+  const st = list.status.value
+  const page = list.data.value
   const items = page?.data ?? []
   const heading =
     props.kind === "search" && query.keywords !== null

@@ -8,10 +8,10 @@
  * GET /api/goods/list parameters; the view links (grid/table/no image, sorting, paging) are
  * built with `hrefWith`, so every state is a shareable URL.
  */
-import { batch, signal } from "@preact/signals-react"
 import * as Field from "@mall/core/Field"
 import * as Validation from "@mall/core/Validation"
 import type { Of } from "../../lib/api/schemas.ts"
+import { resource } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
 
 /** A page of goods. */
@@ -82,32 +82,10 @@ export function hrefWith(
   return qs === "" ? pathname : `${pathname}?${qs}`
 }
 
-export type Status = "idle" | "loading" | "ready" | "failed"
-
-export const result = signal<GoodsPage | null>(null)
-export const status = signal<Status>("idle")
-
-let seq = 0
+/** The page of goods shown: a newer query's answer always wins, the page shown stays while it loads. */
+export const list = resource((q: ListQuery) => Api.goodsList(listParams(q)))
 
 /** Loads one page of goods for a query. */
 export async function loadList(q: ListQuery): Promise<void> {
-  const mine = ++seq
-  status.value = "loading"
-  const data = await Api.goodsList(listParams(q))
-  if (mine !== seq) return
-  batch(() => {
-    if (data === undefined) {
-      status.value = "failed"
-      return
-    }
-    result.value = data
-    status.value = "ready"
-  })
-}
-
-/** Forgets the loaded page (tests). */
-export function resetList(): void {
-  seq++
-  result.value = null
-  status.value = "idle"
+  await list.load(q)
 }

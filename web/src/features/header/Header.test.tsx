@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
 import { focusCommonFixture } from "../../../test/siteData.ts"
-import { cartCount, resetSession, user, type User } from "../../lib/session/session.ts"
-import { resetSiteData, siteData } from "../../lib/session/siteData.ts"
+import { cartCount, loadSession, resetSession, user, type User } from "../../lib/session/session.ts"
+import { loadSiteData, resetSiteData, siteData } from "../../lib/session/siteData.ts"
 import { dialogQueue, resetDialogs } from "../../lib/ui/dialogs.ts"
+import * as toast from "../../lib/ui/toast.ts"
 import { Header } from "./Header.tsx"
 import { LoginHeader } from "./LoginHeader.tsx"
-import { onScroll, resetHeader, sticky } from "./model.ts"
+import { onScroll, resetHeader, sticky, topAdPending } from "./model.ts"
 
 const COMPANY: User = {
   show: 1,
@@ -163,6 +164,55 @@ describe("Header", () => {
     expect(current("/cart")).toEqual([])
   })
 
+  it("shows a guest the site's complaint hotline in the top bar", () => {
+    user.value = {}
+    siteData.value = focusCommonFixture({
+      common_config: { hot_line: "400-800-1234", qq1: "", qq2: "" },
+    })
+    renderHeader()
+    const bar = screen.getByRole("navigation", { name: "账户导航" })
+    expect(within(bar).getByText("投诉热线：400-800-1234")).toBeTruthy()
+  })
+
+  it("shows the search box it is given, and none where the page has none (cart steps 2 and 3)", () => {
+    user.value = COMPANY
+    const view = renderHeader()
+    expect(screen.getByText("search")).toBeTruthy()
+    view.unmount()
+    render(
+      <MemoryRouter>
+        <Header search={null} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText("您好，欢迎来到医药批发商城")).toBeTruthy()
+    expect(screen.getByText("广州市仁心大药房有限公司")).toBeTruthy()
+    expect(screen.queryByText("search")).toBeNull()
+  })
+
+  it("stays silent and still shows when its calls fail", async () => {
+    const notify = vi.spyOn(toast, "notify").mockImplementation(() => {})
+    const broken = envelope(500, "oops", 500)
+    const api = installFetch({
+      "GET /api/user/base": broken,
+      "GET /api/focus/common": broken,
+      "GET /api/ad/top": broken,
+    })
+    renderHeader()
+    await act(() => Promise.all([loadSession(), loadSiteData()]))
+    await vi.waitFor(() => expect(topAdPending.value).toBe(false))
+    await vi.waitFor(() =>
+      expect(new Set(api.calls.map((c) => c.path))).toEqual(
+        new Set(["/api/user/base", "/api/focus/common", "/api/ad/top"]),
+      ),
+    )
+    await act(() =>
+      vi.waitFor(() => expect(screen.getByRole("link", { name: "登录" })).toBeTruthy()),
+    )
+    expect(screen.getByText("search")).toBeTruthy()
+    expect(notify).not.toHaveBeenCalled()
+    expect(dialogQueue.value).toHaveLength(0)
+  })
+
   it("turns sticky after 205 px of scrolling", () => {
     renderHeader()
     const main = screen.getByTestId("header-main")
@@ -191,6 +241,18 @@ describe("LoginHeader", () => {
     expect(screen.getByText("投诉热线：400-800-1234")).toBeTruthy()
     expect(screen.getByText("专属客服：王丽 13800138001")).toBeTruthy()
     expect(screen.queryByRole("combobox")).toBeNull()
+  })
+
+  it("opens the app's QR code from 手机APP", () => {
+    user.value = {}
+    render(
+      <MemoryRouter>
+        <LoginHeader title="登录" />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByText("扫码下载手机APP")).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "手机APP" }))
+    expect(screen.getByText("扫码下载手机APP")).toBeTruthy()
   })
 
   it("shows a guest the site's hotline from focus/common, and a company its own", () => {

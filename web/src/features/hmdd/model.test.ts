@@ -65,3 +65,73 @@ describe("the receipt upload of an order", () => {
     expect(Model.sending.value).toBe(false)
   })
 })
+
+describe("the 含麻 receipts page", () => {
+  const receipt = {
+    id: 43,
+    order_sn: order.order_sn,
+    goods_names: "复方甘草片",
+    status: 0,
+    status_text: "待上传",
+    receipt_image: "",
+    created_at: "2026-11-26 10:00:00",
+  }
+  const page = (formUrl?: string) => ({
+    data: [receipt],
+    total: 1,
+    current_page: 1,
+    last_page: 1,
+    per_page: 10,
+    ...(formUrl === undefined ? {} : { receipt_form_url: formUrl }),
+  })
+
+  it("offers the printable form only when the answer names one", async () => {
+    installFetch({ "GET /api/hmdd": ok(page("")) })
+    await Model.receipts.load(1)
+    expect(Model.formUrl.value).toBeNull()
+    installFetch({ "GET /api/hmdd": ok(page("/static/hmdd/form.pdf")) })
+    await Model.receipts.load(1)
+    expect(Model.formUrl.value).toBe("/static/hmdd/form.pdf")
+  })
+
+  it("an upload that fails keeps the dialog and the file; the dialog cannot be closed while sending", async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    installFetch({
+      "POST /api/upload": async () => {
+        await held
+        return envelope(50000, "err", 500) as { body: unknown; status: number }
+      },
+    })
+    Model.choose(pdf())
+    const sending = Model.send()
+    expect(Model.sending.value).toBe(true)
+    Model.closeUpload()
+    expect(Model.uploadFor.value).toEqual({ id: 43, sn: order.order_sn })
+    release()
+    await sending
+    expect(Model.sending.value).toBe(false)
+    expect(Model.chosen.value?.name).toBe("回执.pdf")
+    Model.closeUpload()
+    expect(Model.uploadFor.value).toBeNull()
+  })
+
+  it("a receipt taken reads the page shown again; 移除 takes the chosen file away", async () => {
+    const fetch = installFetch({
+      "GET /api/hmdd": ok(page()),
+      "POST /api/upload": ok(uploaded, "上传成功"),
+      "POST /api/hmdd/43/receipt": ok(null, ""),
+    })
+    await Model.receipts.load(2)
+    Model.choose(pdf())
+    await Model.send()
+    expect(toast.notifySuccess).toHaveBeenCalledWith(W.receiptUploaded)
+    expect(
+      fetch.calls.filter((c) => c.path === "/api/hmdd").map((c) => c.query.get("page")),
+    ).toEqual(["2", "2"])
+    Model.openUpload(order)
+    Model.choose(pdf())
+    Model.removeChosen()
+    expect(Model.chosen.value).toBeNull()
+  })
+})

@@ -212,12 +212,12 @@ const Zones = memo(function Zones({ count }: { count: number }) {
             <div className={styles.zoneBody}>
               {zone.ads[0] !== undefined && (
                 <div className={styles.zoneAd}>
-                  <AdButton ad={zone.ads[0]} width={230} height={300} />
+                  <AdButton ad={zone.ads[0]} width={1200} height={300} />
                 </div>
               )}
               <div className={styles.zoneTiles}>
-                <GoodsGrid label={Messages.home.zones[key]} columns={4}>
-                  {zone.goods.slice(0, 8).map((g, i) => (
+                <GoodsGrid label={Messages.home.zones[key]} columns={5}>
+                  {zone.goods.slice(0, 10).map((g, i) => (
                     <GoodsTile key={g.id} goods={g} loading={tileLoading(key, i)} />
                   ))}
                 </GoodsGrid>

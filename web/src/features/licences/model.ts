@@ -7,12 +7,13 @@
  * renewal with POST /api/user/zizhi/{id}/renew; the licence then shows 待审核 with the new date.
  * What the buyer entered stays in the form when a call fails; a 422 lands on its field.
  */
-import { batch, signal } from "@preact/signals-react"
+import { batch, computed, signal } from "@preact/signals-react"
 import * as Calendar from "@mall/core/Calendar"
 import * as Licence from "@mall/core/Licence"
 import * as Messages from "@mall/core/Messages"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import type { Of } from "../../lib/api/schemas.ts"
+import { resource } from "../../lib/kit/resource.ts"
 import { checkFile, uploadFile } from "../../lib/upload/upload.ts"
 import { notifySuccess } from "../../lib/ui/toast.ts"
 import * as Api from "./api.ts"
@@ -20,9 +21,14 @@ import * as Api from "./api.ts"
 export type LicenceItem = Of<"Qualification">
 export type Scope = Of<"BusinessScope">
 
-export const licences = signal<ReadonlyArray<LicenceItem> | null>(null)
-export const scope = signal<ReadonlyArray<Scope> | null>(null)
-export const status = signal<"idle" | "loading" | "ready" | "failed">("idle")
+/** The licences with the business scope (`null` when only the scope could not be read). */
+const page = resource(async () => {
+  const [list, jyfw] = await Promise.all([Api.licences(), Api.scope()])
+  return list === undefined ? undefined : { licences: list, scope: jyfw ?? null }
+})
+export const licences = computed(() => page.data.value?.licences ?? null)
+export const scope = computed(() => page.data.value?.scope ?? null)
+export const status = page.status
 
 export interface RenewForm {
   readonly id: number
@@ -40,22 +46,8 @@ export const renewing = signal<RenewForm | null>(null)
 export const stateOf = (l: LicenceItem, now: number = Date.now()): Licence.State =>
   Licence.state(l.expire_date, now)
 
-let seq = 0
-
 export async function loadLicences(): Promise<void> {
-  const mine = ++seq
-  status.value = "loading"
-  const [list, jyfw] = await Promise.all([Api.licences(), Api.scope()])
-  if (mine !== seq) return
-  batch(() => {
-    if (list === undefined) {
-      status.value = "failed"
-      return
-    }
-    licences.value = list
-    scope.value = jyfw ?? null
-    status.value = "ready"
-  })
+  await page.load(null)
 }
 
 export function startRenew(l: LicenceItem): void {
@@ -122,9 +114,14 @@ export async function submitRenew(now: number = Date.now()): Promise<void> {
   }
   notifySuccess(done.message || M.submitted)
   const updated = done.data
+  const shown = page.data.peek()
   batch(() => {
     renewing.value = null
-    licences.value = (licences.value ?? []).map((l) => (l.id === updated.id ? updated : l))
+    if (shown !== null)
+      page.set({
+        ...shown,
+        licences: shown.licences.map((l) => (l.id === updated.id ? updated : l)),
+      })
   })
 }
 

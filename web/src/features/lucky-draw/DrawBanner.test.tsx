@@ -123,6 +123,22 @@ describe("DrawBanner", () => {
     expect(screen.queryByRole("region", { name: "幸运抽奖" })).toBeNull()
   })
 
+  it("closing the banner hides it for good: no question, gone after 1 s, not asked for again", async () => {
+    const api = installFetch({ "GET /api/draw/simple": ok(DRAW) })
+    const view = render(<DrawBanner routeName="index" />)
+    await flush()
+    fireEvent.click(screen.getByRole("button", { name: "关闭抽奖" }))
+    expect(dialogQueue.value).toHaveLength(0)
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(screen.queryByRole("region", { name: "幸运抽奖" })).toBeNull()
+    view.rerender(<DrawBanner routeName="notFound" />)
+    await flush()
+    view.rerender(<DrawBanner routeName="index" />)
+    await flush()
+    expect(screen.queryByRole("region", { name: "幸运抽奖" })).toBeNull()
+    expect(api.count("GET /api/draw/simple")).toBe(1)
+  })
+
   it("a failed draw clears the loading state and shows the warning", async () => {
     installFetch({
       "GET /api/draw/simple": ok(DRAW),

@@ -10,7 +10,7 @@ import { Card } from "../../lib/ui/Card.tsx"
 import { EmptyState } from "../../lib/ui/EmptyState.tsx"
 import { Link } from "../../lib/ui/Link.tsx"
 import { Notice } from "../../lib/ui/Notice.tsx"
-import { loadOverview, ORDER_TABS, overview, status } from "./model.ts"
+import { loadOverview, ORDER_TABS, overview } from "./model.ts"
 import styles from "./MemberCentre.module.css"
 
 const M = Messages.member.centre
@@ -23,8 +23,8 @@ export function MemberCentre() {
     void loadOverview()
   }, [])
   const u = user.value ?? {}
-  const o = overview.value
-  const st = status.value
+  const o = overview.data.value
+  const st = overview.status.value
   // the page appears once the session and the overview have answered (or the overview failed),
   // all at once: no card grows and pushes another that is already in view
   if (user.value === null || (o === null && st !== "failed"))

@@ -5,10 +5,10 @@
  * GET /api/order_count; each a link to its tab of 我的订单), the newest messages, and the licences to act on (core `Licence.warnings`). Each count that
  * cannot be read shows as unknown (–), never as 0.
  */
-import { batch, signal } from "@preact/signals-react"
 import * as Licence from "@mall/core/Licence"
 import type * as OrderStatus from "@mall/core/OrderStatus"
 import type { Of } from "../../lib/api/schemas.ts"
+import { resource } from "../../lib/kit/resource.ts"
 import * as Api from "./api.ts"
 
 export type Message = Of<"Message">
@@ -25,18 +25,12 @@ export interface Overview {
   readonly warnings: ReadonlyArray<Licence.Warning<LicenceItem>>
 }
 
-export const overview = signal<Overview | null>(null)
-export const status = signal<"idle" | "loading" | "ready" | "failed">("idle")
-
 /** The tabs of 我的订单 the overview counts: the orders still to act on, and the completed. */
 export const ORDER_TABS = ["unpaid", "unshipped", "shipped", "completed"] as const
 export type OrderTab = (typeof ORDER_TABS)[number] & OrderStatus.Tab
 
-let seq = 0
-
-export async function loadOverview(now: number = Date.now()): Promise<void> {
-  const mine = ++seq
-  status.value = "loading"
+/** The overview as of `now` (the licences to act on are counted on that day). */
+async function fetchOverview(now: number): Promise<Overview | undefined> {
   const [money, coupons, vouchers, favourites, messages, licences, orders] = await Promise.all([
     Api.money(),
     Api.couponNum(),
@@ -46,21 +40,20 @@ export async function loadOverview(now: number = Date.now()): Promise<void> {
     Api.licences(),
     Api.orderCounts(),
   ])
-  if (mine !== seq) return
-  batch(() => {
-    if (messages === undefined) {
-      status.value = "failed"
-      return
-    }
-    overview.value = {
-      balance: money._tag === "Success" ? money.data.user_money : null,
-      coupons: coupons._tag === "Success" ? coupons.data.count : null,
-      vouchers: vouchers._tag === "Success" ? vouchers.data.total : null,
-      favourites: favourites._tag === "Success" ? favourites.data.total : null,
-      orders: orders._tag === "Success" ? orders.data : null,
-      messages: messages.data.slice(0, 5),
-      warnings: licences._tag === "Success" ? Licence.warnings(licences.data, now) : [],
-    }
-    status.value = "ready"
-  })
+  if (messages === undefined) return undefined
+  return {
+    balance: money._tag === "Success" ? money.data.user_money : null,
+    coupons: coupons._tag === "Success" ? coupons.data.count : null,
+    vouchers: vouchers._tag === "Success" ? vouchers.data.total : null,
+    favourites: favourites._tag === "Success" ? favourites.data.total : null,
+    orders: orders._tag === "Success" ? orders.data : null,
+    messages: messages.data.slice(0, 5),
+    warnings: licences._tag === "Success" ? Licence.warnings(licences.data, now) : [],
+  }
+}
+
+export const overview = resource(fetchOverview)
+
+export async function loadOverview(now: number = Date.now()): Promise<void> {
+  await overview.load(now)
 }

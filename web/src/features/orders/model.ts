@@ -182,8 +182,10 @@ const picks = (): Returns.Pick[] =>
 /** The refund the typed quantities would give (core Returns), or null while they are invalid. */
 export function refundPreview(o: OrderDetail): Money.Fen | null {
   const lines = linesOf(o)
-  const chosen = picks().filter((p) => p.quantity > 0)
-  if (chosen.some((p) => !Number.isSafeInteger(p.quantity))) return null
+  const all = picks()
+  // a quantity typed that is not a whole number (1.5, abc) gives no refund to show, not ¥0.00
+  if (all.some((p) => !Number.isSafeInteger(p.quantity))) return null
+  const chosen = all.filter((p) => p.quantity > 0)
   return Returns.refundAmount(Returns.goodsValue(lines, chosen), {
     goodsAmount: Money.parseOr(o.goods_amount),
     discount: Money.add(Money.parseOr(o.manjian_amount), Money.parseOr(o.coupon_amount)),

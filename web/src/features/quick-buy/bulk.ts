@@ -15,6 +15,7 @@ import * as Spreadsheet from "@mall/core/Spreadsheet"
 import { Result } from "effect"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
 import type { Of } from "../../lib/api/schemas.ts"
+import { resource } from "../../lib/kit/resource.ts"
 import * as GoodsApi from "../../lib/goods/api.ts"
 import { refreshCartCount } from "../../lib/session/session.ts"
 import { notify, notifyError } from "../../lib/ui/toast.ts"
@@ -26,58 +27,75 @@ export type Row = BulkPurchase.Resolved<MatchedGoods>
 export const text = signal("")
 /** The name of the file the rows came from, or `null` for pasted text. */
 export const fileName = signal<string | null>(null)
-export const status = signal<"idle" | "matching" | "ready" | "adding">("idle")
 export const notice = signal<string | null>(null)
-
-const parsed = signal<BulkRows.Parsed | null>(null)
-const answers = signal<ReadonlyArray<BulkPurchase.Answer>>([])
-const goodsById = signal<ReadonlyMap<number, MatchedGoods>>(new Map())
 /** Line → chosen goods id, for ambiguous rows. */
 export const choices = signal<ReadonlyMap<number, number>>(new Map())
 
+/** The matched rows being added to the cart. */
+const adding = signal(false)
+
+/** The rows as read, with the back end's candidates for each and the goods they name. */
+type Matched = {
+  readonly parsed: BulkRows.Parsed
+  readonly answers: ReadonlyArray<BulkPurchase.Answer>
+  readonly goodsById: ReadonlyMap<number, MatchedGoods>
+}
+
+/** The last rows matched (POST /api/goods/match): a newer paste or file always wins. */
+const match = resource(
+  async (p: BulkRows.Parsed): Promise<Matched | undefined> => {
+    const data = await Api.match(
+      p.rows.map((r) => r.key),
+      p.rows.map((r) => r.maker),
+      p.rows.map((r) => r.spec),
+    )
+    if (data === undefined) return undefined
+    return {
+      parsed: p,
+      answers: data.rows.map((r) => ({
+        by: r.match_by === "none" ? null : r.match_by,
+        ids: r.goods_ids,
+      })),
+      goodsById: new Map(data.goods.map((g) => [g.id, g])),
+    }
+  },
+  {
+    shown: ({ parsed }) => {
+      choices.value = new Map()
+      notice.value =
+        parsed.dropped > 0 ? Messages.member.bulk.dropped(BulkRows.MAX_ROWS, parsed.dropped) : null
+    },
+  },
+)
+
+export const status = computed<"idle" | "matching" | "ready" | "adding">(() =>
+  adding.value
+    ? "adding"
+    : match.status.value === "loading"
+      ? "matching"
+      : match.data.value !== null
+        ? "ready"
+        : "idle",
+)
+
 export const rows = computed<ReadonlyArray<Row>>(() => {
-  const p = parsed.value
-  if (p === null) return []
-  return BulkPurchase.resolveAll(p.rows, answers.value, goodsById.value, choices.value)
+  const m = match.data.value
+  if (m === null) return []
+  return BulkPurchase.resolveAll(m.parsed.rows, m.answers, m.goodsById, choices.value)
 })
 export const summary = computed(() => BulkPurchase.summary(rows.value))
 
 export const lines = computed(() => BulkPurchase.cartLines(rows.value))
 
-let seq = 0
-
 async function matchParsed(p: BulkRows.Parsed): Promise<void> {
-  const mine = ++seq
   if (p.rows.length === 0) {
     batch(() => {
-      parsed.value = null
+      match.reset()
       notice.value = Messages.member.bulk.empty
-      status.value = "idle"
     })
     return
   }
-  status.value = "matching"
-  const data = await Api.match(
-    p.rows.map((r) => r.key),
-    p.rows.map((r) => r.maker),
-    p.rows.map((r) => r.spec),
-  )
-  if (mine !== seq) return
-  batch(() => {
-    if (data === undefined) {
-      status.value = "idle"
-      return
-    }
-    goodsById.value = new Map(data.goods.map((g) => [g.id, g]))
-    answers.value = data.rows.map((r) => ({
-      by: r.match_by === "none" ? null : r.match_by,
-      ids: r.goods_ids,
-    }))
-    choices.value = new Map()
-    parsed.value = p
-    notice.value = p.dropped > 0 ? Messages.member.bulk.dropped(BulkRows.MAX_ROWS, p.dropped) : null
-    status.value = "ready"
-  })
+  await match.load(p)
 }
 
 /** Matches the pasted text. */
@@ -149,9 +167,9 @@ export async function addAll(): Promise<void> {
     notifyError(Messages.member.bulk.nothingToAdd)
     return
   }
-  status.value = "adding"
+  adding.value = true
   const outcome = await GoodsApi.addLines(toAdd)
-  status.value = "ready"
+  adding.value = false
   if (outcome._tag !== "Success") {
     showOutcome(outcome)
     return
@@ -161,15 +179,12 @@ export async function addAll(): Promise<void> {
 }
 
 export function clear(): void {
-  seq++
   batch(() => {
+    match.reset()
     text.value = ""
     fileName.value = null
-    parsed.value = null
-    answers.value = []
-    goodsById.value = new Map()
     choices.value = new Map()
     notice.value = null
-    status.value = "idle"
+    adding.value = false
   })
 }

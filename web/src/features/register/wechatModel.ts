@@ -2,7 +2,7 @@
  * The WeChat bind (/register/wechat) after WeChat's sign-in: the authorisation code WeChat hands
  * back (`?code=`, kept in session storage so a reload keeps it), one kit form (phone, SMS code,
  * and for a phone not registered yet a password twice: core Forms.wechatBind). Whether the phone
- * is registered is asked once it is a valid mobile number (the latest answer wins; a lookup the
+ * is registered is asked once it is a valid mobile number (the answer for the number typed last wins; a lookup the
  * server brakes, 429, says so on the phone field); a server that asks for a password on a 422 also
  * shows the password fields.
  *
@@ -17,6 +17,7 @@ import * as Validation from "@mall/core/Validation"
 import { signal } from "@preact/signals-react"
 import { keepText, storedText } from "../../lib/browser.ts"
 import { createForm } from "../../lib/kit/form.ts"
+import { resource } from "../../lib/kit/resource.ts"
 import { setLoginFlag } from "../../lib/session/loginFlag.ts"
 import * as api from "./api.ts"
 import { main } from "./model.ts"
@@ -45,19 +46,26 @@ const markNew = (on: boolean): void => {
   if (isNew() !== on) form.setField(Forms.NEW_PHONE, on ? "1" : "")
 }
 
-let asked = 0
+/**
+ * Whether a phone is registered (its outcome, shown on the form): only the answer for the phone
+ * typed last is shown.
+ */
+const lookup = resource((phone: string) => api.phoneRegistered(phone), {
+  shown: (outcome) => {
+    // braked (429): the buyer is told on the field; the server still asks for a password on submit
+    if (outcome._tag === "Warning" && outcome.code === Constants.TOO_MANY_CODE)
+      form.reject({ phone: Messages.edge.phoneLookupTooOften() })
+    if (outcome._tag === "Success") markNew(outcome.data.is_registered === 0)
+  },
+})
+
 /** The phone typed; a valid mobile number is looked up (registered or new). */
 export async function setPhone(phone: string): Promise<void> {
   form.setField("phone", phone)
-  const mine = ++asked
-  if (!Validation.isMobile(phone.trim())) return
-  const outcome = await api.phoneRegistered(phone.trim())
-  if (mine !== asked) return
-  // braked (429): the buyer is told on the field; the server still asks for a password on submit
-  if (outcome._tag === "Warning" && outcome.code === Constants.TOO_MANY_CODE)
-    form.reject({ phone: Messages.edge.phoneLookupTooOften() })
-  if (outcome._tag !== "Success") return
-  markNew(outcome.data.is_registered === 0)
+  const typed = phone.trim()
+  // another number typed meanwhile: the answer for the one before is no longer wanted
+  if (Validation.isMobile(typed)) await lookup.load(typed)
+  else lookup.reset()
 }
 
 export type Next = { readonly _tag: "Home" } | { readonly _tag: "Register" }

@@ -61,6 +61,16 @@ describe("SearchBox", () => {
     expect((mode as HTMLSelectElement).value).toBe("name")
   })
 
+  it("says what to type for each search type: 生产厂家 has its own placeholder", async () => {
+    const { box } = await setup()
+    expect(box.getAttribute("placeholder")).toMatch(/药品名称/)
+    fireEvent.change(screen.getByRole("combobox", { name: "搜索类型" }), {
+      target: { value: "maker" },
+    })
+    expect(box.getAttribute("placeholder")).toMatch(/生产厂家/)
+    expect(box.getAttribute("placeholder")).not.toMatch(/药品名称/)
+  })
+
   it("looks suggestions up only after a 500 ms pause", async () => {
     const { api, box } = await setup()
     await type(box, "g", 200)

@@ -64,7 +64,8 @@ describe("ServiceEntry", () => {
       COMMON.qq1,
       "https://wpa.qq.com/msgrd?v=3&uin=800001002&site=qq&menu=yes",
     ])
-    expect(links[0]?.getAttribute("rel")).toBe("noopener noreferrer")
+    for (const link of links) expect(link.getAttribute("rel")).toBe("noopener noreferrer")
+    expect(screen.queryByTitle("在线客服")).toBeNull()
   })
 
   it("tells a guest to sign in instead of opening an empty popover", () => {

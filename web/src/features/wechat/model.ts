@@ -5,6 +5,7 @@
  * re-reads the user state.
  */
 import { signal } from "@preact/signals-react"
+import * as DateTime from "@mall/core/DateTime"
 import * as Messages from "@mall/core/Messages"
 import * as UrlPolicy from "@mall/core/UrlPolicy"
 import { showOutcome } from "../../lib/api/outcomeUi.ts"
@@ -23,8 +24,8 @@ export interface Code {
 export const code = signal<Code | null>(null)
 export const busy = signal(false)
 
-const shanghai = (seconds: number): string =>
-  new Date(seconds * 1000 + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ")
+/** `YYYY-MM-DD HH:mm` on the mall's clock (core DateTime) of a 10-digit timestamp. */
+const shanghai = (seconds: number): string => DateTime.display(seconds).slice(0, 16)
 
 export async function createCode(): Promise<void> {
   if (busy.value) return

@@ -50,6 +50,14 @@ describe("call and the shared failure display", () => {
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?redirect=/))
   })
 
+  it("10001 on a page of the app comes back to that page after the login", async () => {
+    window.history.pushState({}, "", "/dzht")
+    installFetch({ "GET /api/contract/status": envelope(10001, "请先登录", 401) })
+    await call(Op.getContractStatus)
+    expect(leave).toHaveBeenCalledWith("/login?redirect=%2Fdzht")
+    window.history.pushState({}, "", "/")
+  })
+
   it("459 toasts the message and goes to /dzht", async () => {
     installFetch({ "POST /api/cart/checkout": envelope(459, "请先签署电子合同", 200) })
     await call(Op.postCartCheckout, { body: { ids: [1] } })

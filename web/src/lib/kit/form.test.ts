@@ -125,4 +125,12 @@ describe("form kit", () => {
     again.reset()
     expect(window.sessionStorage.getItem("test-form")).toBeNull()
   })
+
+  it("values put in by the page (a used code emptied) are what a reload shows, as typed ones are", () => {
+    const form = createForm({ fields, initial, persist: "test-form" })
+    fill(form)
+    form.fill({ code: "" })
+    const again = createForm({ fields, initial, persist: "test-form" })
+    expect(again.values.value).toEqual({ ...filled, code: "", password: "", confirm: "" })
+  })
 })

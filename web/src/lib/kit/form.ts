@@ -12,8 +12,9 @@
  * - `check()` is that first step alone (a form that sends nothing: a list's search row).
  * - `reject(errors)` puts messages that a check outside the fields found (a return's lines
  *   against the order) on their fields; the first takes focus, as after a failed submit.
- * - `persist`: the values survive a reload and going back a step (sessionStorage under the key);
- *   secret fields (passwords: fields core does not trim) are never stored.
+ * - `persist`: the values survive a reload and going back a step (sessionStorage under the key),
+ *   those typed and those `fill` puts in alike (a used SMS code emptied stays empty); secret
+ *   fields (passwords: fields core does not trim) are never stored.
  */
 import * as Forms from "@mall/core/Forms"
 import * as Validation from "@mall/core/Validation"
@@ -131,6 +132,7 @@ export function createForm<K extends string>(options: FormOptions<K>): FormModel
         values.value = { ...values.value, ...next }
         errors.value = none
       })
+      save(values.value)
     },
     reset() {
       batch(() => {

@@ -5,7 +5,16 @@ import { MemoryRouter } from "react-router-dom"
 import { describe, expect, it, vi } from "vitest"
 import { Button, ButtonLink } from "./Button.tsx"
 import { DateField, DateRange } from "./DateField.tsx"
-import { Checkbox, Field, FieldGroup, fieldAria } from "./Field.tsx"
+import {
+  Checkbox,
+  Choices,
+  Field,
+  FieldGroup,
+  FormGrid,
+  FormRow,
+  Radio,
+  fieldAria,
+} from "./Field.tsx"
 import { Select, TextInput } from "./Input.tsx"
 import { FileField } from "./FileField.tsx"
 import { NumberStepper } from "./NumberStepper.tsx"
@@ -89,6 +98,63 @@ describe("Field", () => {
     render(<Checkbox label={Messages.register.agreePrefix} onChange={onChange} />)
     fireEvent.click(screen.getByRole("checkbox", { name: Messages.register.agreePrefix }))
     expect(onChange).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("Radio and Choices", () => {
+  it("a row of radios is a named group; a tile is a labelled radio like the plain one", () => {
+    const chosen = vi.fn()
+    render(
+      <Choices label="支付方式">
+        <Radio
+          name="pay"
+          label="微信支付"
+          value="wechat"
+          onChange={(e) => chosen(e.target.value)}
+        />
+        <Radio name="pay" label="余额支付" value="balance" look="tile" defaultChecked />
+        <Radio name="pay" aria-label="支付宝" value="alipay" disabled />
+      </Choices>,
+    )
+    const group = screen.getByRole("group", { name: "支付方式" })
+    const radios = within(group).getAllByRole("radio") as HTMLInputElement[]
+    expect(radios.map((r) => [r.value, r.checked, r.disabled])).toEqual([
+      ["wechat", false, false],
+      ["balance", true, false],
+      ["alipay", false, true],
+    ])
+    fireEvent.click(screen.getByRole("radio", { name: "微信支付" }))
+    expect(chosen).toHaveBeenCalledWith("wechat")
+  })
+
+  it("a row of choices without a label is no group", () => {
+    render(
+      <Choices>
+        <Checkbox label="只看有货" />
+      </Choices>,
+    )
+    expect(screen.queryByRole("group")).toBeNull()
+  })
+})
+
+describe("FormGrid", () => {
+  it("lines fields and a labelless row of actions up in reading order", () => {
+    render(
+      <FormGrid>
+        <Field id="a" label="姓名">
+          <TextInput {...fieldAria("a", {})} />
+        </Field>
+        <FormRow>
+          <Button variant="primary">保存</Button>
+        </FormRow>
+      </FormGrid>,
+    )
+    expect(screen.getByRole("textbox", { name: "姓名" })).toBeTruthy()
+    const [field, button] = [
+      screen.getByRole("textbox"),
+      screen.getByRole("button", { name: "保存" }),
+    ]
+    expect(field.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })
 

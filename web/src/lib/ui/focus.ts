@@ -6,17 +6,15 @@
  *   key (`data-focus-key`, else the same tag and `aria-label`, else the same id), else the nearest
  *   `data-focus-fallback` recorded around it, else the page's `h1`;
  * - after navigation, focus moves to the new page's `h1` (`focusPageHeading`).
- * Beside it, each in a module of its own (loaded with the parts that use them): the dialog pattern
- * of the cart drawer (`dialogFocus.ts`), the arrow keys of menus and tabs (`roving.ts`) and the
- * room a fixed bottom bar keeps (`bottomReserve.ts`).
+ * - a dialog opened from code, with no trigger of its own to return to, gives focus back to what had
+ *   it (`rememberFocus`, `restoreFocus`): the modal dialogs and the cart drawer, both Radix Dialog,
+ *   call them.
+ * Beside it, each in a module of its own (loaded with the parts that use them): the arrow keys of
+ * menus and tabs (`roving.ts`) and the room a fixed bottom bar keeps (`bottomReserve.ts`).
  */
 
 const KEY_ATTR = "data-focus-key"
 const FALLBACK_ATTR = "data-focus-fallback"
-
-/** Elements a Tab can reach (enabled, not hidden by `hidden`). */
-export const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** A value quoted for an attribute selector (`[attr="…"]`). */
 const quoted = (value: string): string => `"${value.replace(/["\\]/g, "\\$&")}"`
