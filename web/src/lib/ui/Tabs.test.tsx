@@ -30,6 +30,19 @@ describe("Tabs", () => {
     expect(a?.getAttribute("aria-controls")).toBe(panel.id)
   })
 
+  it("draws a panel's content once its tab is first chosen, and keeps it", () => {
+    render(<TwoTabs />)
+    const hidden = document.getElementById("t-panel-b")!
+    expect(hidden.hidden).toBe(true)
+    expect(hidden.textContent).toBe("")
+    fireEvent.click(screen.getByRole("tab", { name: "说明书" }))
+    expect(screen.getByRole("tabpanel", { name: "说明书" }).textContent).toBe("说明书内容")
+    fireEvent.click(screen.getByRole("tab", { name: "商品详情" }))
+    const left = document.getElementById("t-panel-b")!
+    expect(left.hidden).toBe(true)
+    expect(left.textContent).toBe("说明书内容")
+  })
+
   it("a click or the arrow keys choose another tab, and the keys move focus to it", () => {
     render(<TwoTabs />)
     fireEvent.click(screen.getByRole("tab", { name: "说明书" }))

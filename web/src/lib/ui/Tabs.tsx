@@ -2,8 +2,12 @@
  * Tabs (WAI-ARIA tabs pattern): a row of tabs drawn as buttons (the chosen one primary) over one
  * panel each. One Tab stop, the chosen tab; ←/→, Home/End choose and focus another; each panel is
  * a Tab stop of its own, labelled by its tab. The chosen tab is the caller's state.
+ *
+ * A panel's content is drawn once its tab is first chosen, and kept after: a page opens with the
+ * chosen panel built, not those behind the other tabs (the goods detail's 说明书, server HTML
+ * sanitised as it is drawn).
  */
-import { useRef, type KeyboardEvent, type ReactNode } from "react"
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import { Button } from "./Button.tsx"
 import { focusElement } from "./focus.ts"
 import { rovingTarget } from "./roving.ts"
@@ -28,6 +32,8 @@ export function Tabs<V extends string>({
   idPrefix: string
 }) {
   const list = useRef<HTMLDivElement>(null)
+  const [drawn, setDrawn] = useState<ReadonlySet<V>>(() => new Set([chosen]))
+  if (!drawn.has(chosen)) setDrawn(new Set([...drawn, chosen]))
   const index = tabs.findIndex((t) => t.value === chosen)
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const next = rovingTarget(e.key, index, tabs.length, "horizontal")
@@ -65,7 +71,7 @@ export function Tabs<V extends string>({
           hidden={t.value !== chosen}
           className={styles.panel}
         >
-          {t.panel}
+          {drawn.has(t.value) ? t.panel : null}
         </div>
       ))}
     </div>
