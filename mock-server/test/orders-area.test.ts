@@ -162,6 +162,20 @@ describe("我的订单", () => {
     expect(data<{ total: number }>(await demo.get("/api/cart/total")).total).toBe(result.cart_count)
     expect(data<{ total: number }>(await other.get("/api/cart/total")).total).toBe(otherCart)
   })
+  it("buys again without the goods that can no longer be bought, and names them", async () => {
+    const order = (await allOrders(demo)).find((o) => o.status === 4)!
+    const detail = data<OrderDetail>(await demo.get(`/api/order/${order.id}`))
+    const lines = server.app.db.orders.find((o) => o.id === order.id)!.lines
+    const gone = lines.find((l) => l.combinationId === null)!
+    server.app.db.goodsById.get(gone.goodsId)!.stock = 0
+    const result = data<{ added: number; skipped: string[] }>(
+      await demo.post(`/api/order/${order.id}/rebuy`),
+    )
+    expect(result.skipped).toContain(gone.name)
+    expect(result.added).toBe(
+      detail.goods.filter((g) => g.is_gift !== 1).length - result.skipped.length,
+    )
+  })
 })
 
 describe("returns", () => {

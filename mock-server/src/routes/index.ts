@@ -13,7 +13,9 @@ import { helpRoutes } from "./help.ts"
 import { invoiceRoutes } from "./invoices.ts"
 import { licenceRoutes } from "./licences.ts"
 import { messageRoutes } from "./messages.ts"
+import { hmddRoutes } from "./hmdd.ts"
 import { orderRoutes } from "./orders.ts"
+import { returnRoutes } from "./returns.ts"
 import { pointsRoutes } from "./points.ts"
 import { purchaseRoutes } from "./purchases.ts"
 import { registerRoutes } from "./register.ts"
@@ -32,6 +34,8 @@ export const allRoutes: readonly RouteDef[] = [
   ...helpRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...returnRoutes,
+  ...hmddRoutes,
   ...uploadRoutes,
   ...accountRoutes,
   ...wechatRoutes,
