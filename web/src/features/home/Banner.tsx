@@ -1,7 +1,7 @@
 /**
  * The banner carousel: the slides lie on top of one another in the banner's frame and the chosen
  * one fades in over the others; it turns to the next every 4 s, paused on hover and while the
- * focus is inside, with 上一张 / 下一张 and a dot per slide. Every slide stays in the frame (none
+ * focus is inside, and not at all for a buyer who asks for reduced motion (WCAG 2.2.2), with 上一张 / 下一张 and a dot per slide. Every slide stays in the frame (none
  * lies outside it, under the page's fixed panels) and in the Tab order: a slide that takes the focus
  * is the one shown.
  */
@@ -15,6 +15,11 @@ import { banners } from "./model.ts"
 import styles from "./Home.module.css"
 
 const AUTOPLAY_MS = 4000
+
+/** The buyer's system asks for less motion: the slides then turn only when asked to. */
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 /** 上一张 and 下一张: their icon, words, place and step. */
 const steps = [
@@ -30,7 +35,7 @@ export function Banner() {
   const selected = count === 0 ? 0 : chosen % count
 
   useEffect(() => {
-    if (paused || count < 2) return
+    if (paused || count < 2 || prefersReducedMotion()) return
     const t = setInterval(() => setChosen((i) => (i + 1) % count), AUTOPLAY_MS)
     return () => clearInterval(t)
   }, [paused, count])
