@@ -19,15 +19,23 @@ const HELP_PAGES: [string, string][] = [
 ]
 
 test.describe("help centre", () => {
-  for (const [path, title] of HELP_PAGES) {
-    test(`${path} shows its article (axe clean)`, async ({ page, control: _ }) => {
-      await page.goto(path)
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
-      const tree = page.getByRole("navigation", { name: "帮助分类" })
-      await expect(tree.getByRole("link", { name: title })).toHaveAttribute("aria-current", "page")
-      expect(await seriousViolations(page)).toEqual([])
-    })
-  }
+  // every page's axe scan is in look/look.spec.ts; here what the tree and the article say
+  test(`each of the ${HELP_PAGES.length} help pages shows its article, marked in the tree`, async ({
+    page,
+    control: _,
+  }) => {
+    for (const [path, title] of HELP_PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+        const tree = page.getByRole("navigation", { name: "帮助分类" })
+        await expect(tree.getByRole("link", { name: title })).toHaveAttribute(
+          "aria-current",
+          "page",
+        )
+      })
+    }
+  })
 
   test("a footer link opens its article by id; the site's licences are listed", async ({
     page,

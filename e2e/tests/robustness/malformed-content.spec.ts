@@ -1,13 +1,13 @@
 /**
  * The zone, campaign, training, help, news and registration pages with their main call's data
- * broken four ways (see ../malformed.ts): each page keeps its heading, says the data could not be
- * read (on the page itself, not only in a toast, unless noted), prints no NaN, undefined or null
- * and throws nothing uncaught. One test a page, the four kinds in turn. The pages whose calls
+ * broken (see ../malformed.ts, one kind a page, the four in turn): each page keeps its heading,
+ * says the data could not be read (on the page itself, not only in a toast, unless noted), prints
+ * no NaN, undefined or null and throws nothing uncaught. The pages whose calls
  * ../zones/zones.spec.ts breaks already (/lqzx, /jfsc, /zhzq, /hb, /jxqzc) are not repeated.
  */
 import type { Page } from "@playwright/test"
 import { expect, login, test } from "../fixtures.ts"
-import { expectReadableEveryWay, type EveryWayCase } from "../malformed.ts"
+import { brokenFor, expectReadableOnPage, type EveryWayCase } from "../malformed.ts"
 
 type Case = EveryWayCase & { readonly name: string }
 
@@ -50,10 +50,11 @@ test.describe("content pages never go blank on broken data", () => {
   test.beforeEach(async ({ control }) => {
     await control.account({ username: "demo", contract_signed: 1 })
   })
-  for (const c of [...zones, ...content]) {
-    test(`${c.name} (${c.url}, ${c.path})`, async ({ page, control }) => {
+  for (const [i, c] of [...zones, ...content].entries()) {
+    const broken = brokenFor(i)
+    test(`${c.name} (${c.url}, ${c.path}, data ${broken})`, async ({ page, control }) => {
       await login(page)
-      await expectReadableEveryWay(page, control, c)
+      await expectReadableOnPage(page, control, c, broken)
     })
   }
 })
@@ -74,10 +75,12 @@ async function startRegistration(page: Page): Promise<void> {
 
 test("registration step 2: business scopes (/api/register/jyfw)", async ({ page, control }) => {
   await startRegistration(page)
-  await expectReadableEveryWay(page, control, {
-    url: "/register/step2",
-    path: "/api/register/jyfw",
-  })
+  await expectReadableOnPage(
+    page,
+    control,
+    { url: "/register/step2", path: "/api/register/jyfw" },
+    "nonjson",
+  )
   // the step itself is still there to fill in
   await expect(page.getByLabel("单位名称")).toBeVisible()
 })

@@ -1,18 +1,12 @@
 /// <reference lib="dom" />
+/**
+ * axe-core scan of the shell's layers opened over a page (the cart drawer, the search list, the
+ * draw banner, an alert dialog). Every page as it opens is scanned by look/look.spec.ts.
+ */
 import { test, expect, login, submitLoginForm } from "../fixtures.ts"
 import { seriousViolations } from "./shell.ts"
 
-const PAGES = ["/404", "/noActivity", "/login"]
-
 test.describe("accessibility (axe-core)", () => {
-  for (const path of PAGES) {
-    test(`${path} has no serious or critical violations`, async ({ page, control: _ }) => {
-      await page.goto(path)
-      await page.waitForLoadState("networkidle")
-      expect(await seriousViolations(page)).toEqual([])
-    })
-  }
-
   test("signed-in shell with the cart drawer, search list and draw banner open", async ({
     page,
     control: _,
