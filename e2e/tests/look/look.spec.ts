@@ -19,7 +19,7 @@ import * as Messages from "../../../core/src/Messages.ts"
 import * as Routes from "../../../core/src/Routes.ts"
 import { axeViolations } from "../a11y/axe.ts"
 import { test, expect, login, type Control } from "../fixtures.ts"
-import { watchCsp, watchLostCalls } from "../watch.ts"
+import { untilQuiet, watchCsp, watchLostCalls } from "../watch.ts"
 import { measureLook, type Look } from "./measure.ts"
 import { samples, type Sample } from "./routes.ts"
 
@@ -75,7 +75,7 @@ async function open(page: Page, control: Control, sample: Sample): Promise<void>
   if (sample.guest !== true) await login(page)
   const url = sample.prepare === undefined ? sample.url : await sample.prepare(page, sample.url)
   if (!page.url().endsWith(url)) {
-    const res = await page.goto(url)
+    const res = await untilQuiet(page, () => page.goto(url))
     expect(res?.headers()["content-security-policy"]).toContain("default-src 'self'")
   }
   await settle(page)
@@ -86,8 +86,8 @@ async function settle(page: Page, { busy = 0 } = {}): Promise<void> {
   // shows loading on purpose, as the gallery does)
   await expect(page.locator("h1").first()).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(busy)
-  await page.waitForLoadState("networkidle")
-  await page.evaluate(() => document.fonts.ready)
+  // and what it asked for on the way (a lazily loaded part's code and data) is in too
+  await untilQuiet(page, () => page.evaluate(() => document.fonts.ready))
 }
 
 /**
@@ -138,7 +138,7 @@ for (const sample of samples) {
     await open(page, control, sample)
     for (const [i, width] of widths.entries()) {
       if (i > 0) {
-        await page.setViewportSize({ width, height: 900 })
+        await untilQuiet(page, () => page.setViewportSize({ width, height: 900 }))
         await settle(page)
       }
       const look = await page.evaluate(measureLook)

@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { readdirSync } from "node:fs"
 import { test, expect } from "@playwright/test"
 import { login } from "../fixtures.ts"
+import { untilQuiet } from "../watch.ts"
 import { builtPages, contentPages, zonePages } from "../pages.ts"
 
 const root = new URL("../../..", import.meta.url).pathname
@@ -88,9 +89,9 @@ test.describe("the built app on Prism's examples", () => {
       for (const built of pages) {
         await test.step(built.name, async () => {
           const url = built.url.replace("{ids}", "1").replace("{order}", "1")
-          await page.goto(url)
+          await untilQuiet(page, () => page.goto(url))
           await expect(page.locator("main h1"), url).toHaveCount(1, { timeout: 30_000 })
-          await page.waitForLoadState("networkidle")
+          await untilQuiet(page, async () => undefined)
           // a call answered 401 (no session) would have sent the buyer to the sign-in page
           if (signedIn) expect(new URL(page.url()).pathname, url).not.toBe("/login")
           await expect(page.locator("[data-sonner-toast]"), url).toHaveCount(0)
@@ -122,9 +123,9 @@ test.describe("the built app on Prism's examples", () => {
       if (signedIn) await login(page)
       const toasts: string[] = []
       for (const url of urls) {
-        await page.goto(url)
+        await untilQuiet(page, () => page.goto(url))
         await expect(page.locator("main h1"), url).toHaveCount(1, { timeout: 30_000 })
-        await page.waitForLoadState("networkidle")
+        await untilQuiet(page, async () => undefined)
         if (signedIn) expect(new URL(page.url()).pathname, url).not.toBe("/login")
         const shown = await page.locator("[data-sonner-toast]").allInnerTexts()
         toasts.push(...shown.map((t) => `${url}: ${t}`))
