@@ -5,9 +5,20 @@
  * it): `E2E_WORKERS` (default 1) back ends on `E2E_PORT`, `E2E_PORT + 1`, …, all serving one build.
  */
 import { randomBytes } from "node:crypto"
+import { existsSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
 
 const port = Number(process.env.E2E_PORT ?? 4330)
+/**
+ * The browser: Debian's Chromium headless shell (package chromium-headless-shell, ADR 10), the
+ * same Blink as the full browser (the screenshots are the same to the pixel) without a browser's
+ * windowing and GPU process, so a test runs faster; the full browser when it is not installed.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  (existsSync("/usr/bin/chromium-headless-shell")
+    ? "/usr/bin/chromium-headless-shell"
+    : "/usr/bin/chromium")
 /** Where the web app is built for the run (`E2E_DIST`, relative to web/): lets two runs build side by side. */
 const dist = process.env.E2E_DIST ?? "dist"
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1))
@@ -21,9 +32,18 @@ export const baseURL = baseURLOf(0)
  */
 const controlSecret = (process.env.MALL_CONTROL_SECRET ??= randomBytes(24).toString("hex"))
 
+/**
+ * The run's build: the app, then the design system's gallery beside it. `E2E_APP_BUILT=1` says the
+ * app is already built in web/dist (npm test's bundle step has just built it): only the gallery is
+ * added.
+ */
+const build = `${process.env.E2E_APP_BUILT === "1" && dist === "dist" ? "" : `npm run build -w @mall/web -- --outDir ${dist} --emptyOutDir && `}npm run build -w @mall/web -- --mode gallery --outDir ${dist} && `
+
 export default defineConfig({
   testDir: "./tests",
-  fullyParallel: false,
+  // every test resets its worker's back end: the tests of one file spread over the workers (a
+  // file of many, the look checks, would otherwise hold one worker to the end of the run)
+  fullyParallel: true,
   workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -42,7 +62,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -57,7 +77,7 @@ export default defineConfig({
   },
   webServer: Array.from({ length: workers }, (_, i) => ({
     // the first back end waits for the build; the others serve the same files
-    command: `${i === 0 ? `npm run build -w @mall/web -- --outDir ${dist} --emptyOutDir && npm run build -w @mall/web -- --mode gallery --outDir ${dist} && ` : ""}npx tsx ../mock-server/src/main.ts --port ${port + i} --static ../web/${dist} --control`,
+    command: `${i === 0 ? build : ""}npx tsx ../mock-server/src/main.ts --port ${port + i} --static ../web/${dist} --control`,
     url: `${baseURLOf(i)}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

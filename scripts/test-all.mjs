@@ -81,6 +81,8 @@ const steps = [
     cmd: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"],
     // two workers, each with a back end of its own (the machine has two cores)
     env: { E2E_WORKERS: process.env.E2E_WORKERS ?? "2" },
+    // the bundle step has just built the app in web/dist: the browser tests serve that build
+    reuseBuildOf: "bundle",
     report: "e2e.json",
   },
 ]
@@ -132,7 +134,7 @@ function run(step, quiet) {
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       cwd: root,
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, ...(step.env ?? {}) },
+      env: envOf(step),
     })
     let output = ""
     child.stdout?.on("data", (d) => (output += d))
@@ -149,6 +151,13 @@ function run(step, quiet) {
       })
     })
   })
+}
+
+/** A step's environment: its own, and E2E_APP_BUILT when the step whose build it reuses passed. */
+function envOf(step) {
+  const built =
+    step.reuseBuildOf !== undefined && results.some((r) => r.name === step.reuseBuildOf && r.ok)
+  return { ...process.env, ...(step.env ?? {}), ...(built ? { E2E_APP_BUILT: "1" } : {}) }
 }
 
 const chosen = steps.filter((step) => (only ? step.name === only : !skip.has(step.name)))
