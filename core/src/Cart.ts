@@ -99,7 +99,7 @@ const quantityOf = (n: number | undefined): number =>
 const manjianPart = (given: Line["manjianGiven"], amount: Fen): Fen => {
   if (given === null) return amount
   if (given.of === amount) return given.part
-  if (given.of <= 0) return Money.zero
+  // a part given for an amount of 0 or less scales to nothing: applyRate fails on that divisor
   const scaled = Money.applyRate(amount, given.part, given.of)
   return scaled._tag === "Success" ? scaled.success : Money.zero
 }
@@ -325,7 +325,8 @@ export const totals = (state: State): Totals => {
   const manjian = Manjian.evaluate(eligible as Fen, state.manjians)
   const reduction = Money.min(manjian.reduction, sub)
   const goodsAmount = Money.sub(sub, reduction)
-  const shipping = count === 0 || allFree ? FREE : FreeShipping.order(goodsAmount, state.shipping)
+  // nothing selected leaves allFree true: free, and no fee
+  const shipping = allFree ? FREE : FreeShipping.order(goodsAmount, state.shipping)
   const shippingFee = shipping.fee
   return {
     selectedCount: count,

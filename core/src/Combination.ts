@@ -52,7 +52,7 @@ export const cartLine = (
 ): components["schemas"]["CartLineInput"] | null => {
   const id = c.id
   if (id === undefined || !Number.isSafeInteger(id) || id <= 0) return null
-  const n = Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : 1
+  const n = Number.isSafeInteger(quantity) ? Math.max(1, quantity) : 1
   return {
     goods_id: id,
     price: Money.toYuanString(priced(c).price),

@@ -59,20 +59,17 @@ const parseDecimal = (input: unknown, raw: string): Result.Result<Fen, MoneyPars
     digits = digits + "0".repeat(shift)
     shift = 0
   }
-  let kept = digits
-  let droppedNonZero = false
-  if (shift < 0) {
-    const cut = digits.length + shift
-    kept = cut > 0 ? digits.slice(0, cut) : ""
-    droppedNonZero = /[1-9]/.test(cut > 0 ? digits.slice(cut) : digits)
-  }
-  if (kept.length > 16) return Result.fail(new MoneyParseError({ input, reason: "tooLarge" }))
-  let value = kept === "" ? 0 : Number(kept)
+  // shift <= 0 here: the digits past the fen are dropped (none when shift is 0)
+  const cut = digits.length + shift
+  const kept = cut > 0 ? digits.slice(0, cut) : ""
+  const droppedNonZero = /[1-9]/.test(cut > 0 ? digits.slice(cut) : digits)
+  // Number("") is 0; a kept part of 17 digits or more is beyond the safe integers
+  let value = Number(kept)
   if (negative) value = droppedNonZero ? -value - 1 : -value
   if (!Number.isSafeInteger(value)) {
     return Result.fail(new MoneyParseError({ input, reason: "tooLarge" }))
   }
-  return Result.succeed((value === 0 ? 0 : value) as Fen)
+  return Result.succeed(value as Fen)
 }
 
 /**
@@ -113,13 +110,9 @@ export const sum = (xs: Iterable<Fen>): Fen => {
 /** `a - b`, but never below zero. */
 export const subFloor0 = (a: Fen, b: Fen): Fen => (a > b ? ((a - b) as Fen) : zero)
 
-const floorDiv = (a: number, b: number): number => {
-  let q = Math.floor(a / b)
-  // correct the float quotient so that q * b <= a < (q + 1) * b
-  while (q * b > a) q -= 1
-  while ((q + 1) * b <= a) q += 1
-  return q
-}
+// For a safe integer a and a positive safe integer b the float quotient never rounds across an
+// integer (that would need |a| >= 2^53), so its floor is the exact floor of a / b.
+const floorDiv = (a: number, b: number): number => Math.floor(a / b)
 
 const bigFloorDiv = (a: bigint, b: bigint): number => {
   const q = a / b

@@ -201,6 +201,95 @@ describe("Cart (worked example)", () => {
   })
 })
 
+describe("Cart: what a buyer sees of a line, a quantity change and an empty cart", () => {
+  it("a goods without a readable base price is charged the line's price", () => {
+    const l = Cart.lineOf({ id: 1, number: 3, price: "12.50", goods: { id: 7, is_buy: 1 } }, 0)
+    expect([l.unitPrice, l.amount, l.goodsId]).toEqual([1250, 3750, "7"])
+    expect(l.ladder).toBeNull()
+  })
+  it("a combination line is charged the combination's price, whatever its goods cost", () => {
+    const l = Cart.lineOf(
+      { id: 2, number: 2, price: "99.90", goods_type: 3, goods: goods(21, 500) },
+      0,
+    )
+    expect([l.kind, l.unitPrice, l.amount]).toEqual(["combination", 9990, 19980])
+    expect(Cart.withQuantity(l, 3).amount).toBe(29970)
+  })
+  it("names the goods of each line, and none for a line without goods", () => {
+    expect(Cart.fromApi(example).lines.map((l) => l.goodsId)).toEqual([
+      "11",
+      null,
+      "13",
+      "14",
+      "15",
+      "16",
+    ])
+  })
+  it("gifts of type 0 are no gifts", () => {
+    const l = Cart.lineOf({ number: 1, gift_data: { total: 3, type: 0 } }, 0)
+    expect(l.gifts).toBe(0)
+    expect(Cart.giftsOf(l)).toBeNull()
+    expect(Cart.lineOf({ number: 1, gift_data: { total: -2, type: 1 } }, 0).gifts).toBe(0)
+    expect(Cart.lineOf({ number: 1, gift_data: { type: 1 } }, 0).gifts).toBe(0)
+  })
+  it("a line of no quantity cannot be selected, even when the server says it is", () => {
+    const s = Cart.fromApi({ data: [{ id: 1, number: 0, is_selected: 1, goods: goods(1, 100) }] })
+    expect(s.lines[0]?.selectable).toBe(false)
+    expect(s.selected).toEqual([false])
+  })
+  it("raising a quantity to the free-shipping number makes the line ship free", () => {
+    const s = Cart.fromApi({
+      data: [
+        {
+          id: 1,
+          number: 4,
+          is_selected: 1,
+          goods: goods(1, 100, { is_free_shipping: 1, free_shipping_number: 5 }),
+        },
+      ],
+      shipping_data: { shipping_amount: "10.00", no_trans_order_amount: "800.00" },
+    })
+    expect(Cart.totals(s).shippingFee).toBe(1000)
+    const more = Cart.setQuantity(s, "1", 5)
+    expect(more.lines[0]?.freeShipping).toBe(true)
+    expect(Cart.totals(more)).toMatchObject({ shippingFee: 0, payable: 500 })
+  })
+  it("a quantity change keeps a goods that cannot be bought unselectable", () => {
+    const s = Cart.setQuantity(Cart.fromApi(example), "3", 4)
+    expect(s.lines[2]?.selectable).toBe(false)
+    expect(s.selected[2]).toBe(false)
+  })
+  it("a quantity change does not select a line the buyer left unselected", () => {
+    const s = Cart.setQuantity(Cart.fromApi(example), "6", 3)
+    expect(s.lines[5]?.amount).toBe(300)
+    expect(s.selected[5]).toBe(false)
+    expect(Cart.totals(s).subtotal).toBe(Cart.totals(Cart.fromApi(example)).subtotal)
+  })
+  it("a line that cannot be bought never counts, even when marked selected", () => {
+    const state = Cart.fromApi(example)
+    const forced = { ...state, selected: state.lines.map(() => true) }
+    const t = Cart.totals(forced)
+    expect(t.selectedCount).toBe(4)
+    expect(t.subtotal).toBe(18000 + 19980 + 3000 + 100)
+  })
+  it("the empty cart: nothing to pay, nothing to say, and not 'all selected'", () => {
+    expect(Cart.isEmpty(Cart.empty)).toBe(true)
+    expect(Cart.totals(Cart.empty)).toMatchObject({
+      selectedCount: 0,
+      selectedQuantity: 0,
+      subtotal: 0,
+      reduction: 0,
+      goodsAmount: 0,
+      shippingFee: 0,
+      payable: 0,
+      gifts: 0,
+      manjianHint: undefined,
+      allSelected: false,
+      shipping: { _tag: "Free", fee: 0 },
+    })
+  })
+})
+
 // ------------------------------------------------------------------------------------------
 const lineArb = fc.record({
   id: fc.integer({ min: 1, max: 1_000_000 }),

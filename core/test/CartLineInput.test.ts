@@ -176,6 +176,43 @@ describe("CartLineInput: a cart line's quantity", () => {
   )
 })
 
+describe("CartLineInput: at the edges of the stock and the pack", () => {
+  it("the whole stock can be bought, one more cannot", () => {
+    expect(built(CartLineInput.fromProduct({ ...product, cartNum: 100 })).line.number).toBe(100)
+    const toStock = CartLineInput.checkQuantity({ ...product, zbz: 20 }, 81)
+    expect(Result.isSuccess(toStock) && toStock.success.number).toBe(100)
+    expect(error(CartLineInput.checkQuantity(product, 101))).toMatchObject({
+      _tag: "AboveStock",
+      quantity: 101,
+      stock: 100,
+    })
+    const exact = CartLineInput.checkQuantity({ ...product, zbz: 20, number: 40 }, 21)
+    expect(Result.isSuccess(exact) && exact.success).toEqual({
+      number: 40,
+      adjusted: { from: 21, to: 40, message: "已按中包装调整为40盒" },
+    })
+  })
+  it("a stock of exactly one pack: more than it is a plain excess", () => {
+    expect(
+      error(CartLineInput.checkQuantity({ ...product, zbz: 20, number: 20 }, 25)),
+    ).toMatchObject({ _tag: "AboveStock", quantity: 40, stock: 20, message: "库存仅剩20盒" })
+  })
+  it("a quantity of exactly the stock whose pack does not fit says why", () => {
+    expect(
+      error(CartLineInput.checkQuantity({ ...product, zbz: 20, number: 27 }, 27)).message,
+    ).toBe("库存仅剩27盒，该商品按中包装（20盒）的整数倍销售")
+  })
+  it("an entry whose goods has no id cannot be added; the warehouse defaults to 0", () => {
+    expect(
+      error(CartLineInput.fromCartEntry({ goods: { ...product, id: undefined }, number: 1 })),
+    ).toMatchObject({ _tag: "MissingGoods", message: "暂不可购买" })
+    expect(
+      built(CartLineInput.fromCartEntry({ goods: { ...product, ck_id: undefined }, number: 1 }))
+        .line.ck_id,
+    ).toBe(0)
+  })
+})
+
 describe("CartLineInput.fromCartEntry", () => {
   it("takes the entry's number, price and ck_id", () => {
     expect(

@@ -42,6 +42,25 @@ describe("CartSelection: worked examples", () => {
   })
 })
 
+describe("CartSelection: lines sharing an id", () => {
+  it("a click on the id selects the first such line; a list of ids selects them all", () => {
+    const twice: CartSelection.Selection<Line> = {
+      lines: [
+        { id: "x", selectable: true },
+        { id: "a", selectable: true },
+        { id: "a", selectable: true },
+      ],
+      selected: [false, false, false],
+    }
+    expect(CartSelection.indexOf(twice.lines, "a")).toBe(1)
+    expect(CartSelection.indexOf(twice.lines, "x")).toBe(0)
+    expect(CartSelection.indexOf(twice.lines, "b")).toBe(-1)
+    expect(CartSelection.toggle(twice, "a").selected).toEqual([false, true, false])
+    expect(CartSelection.setMany(twice, ["a"], true).selected).toEqual([false, true, true])
+    expect(CartSelection.selectedIds(CartSelection.selectAll(twice, true))).toEqual(["x", "a", "a"])
+  })
+})
+
 type Op =
   | { readonly kind: "all"; readonly on: boolean }
   | { readonly kind: "set"; readonly id: string; readonly on: boolean }

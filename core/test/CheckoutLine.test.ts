@@ -74,6 +74,54 @@ describe("CheckoutLine: worked examples", () => {
   })
 })
 
+describe("CheckoutLine: lines the cart sends oddly", () => {
+  it("a line with no goods or stock to go by can be ordered; a stock of 0 is 缺货", () => {
+    expect(CheckoutLine.problemOf({ id: 1, number: 3, goods: null })).toBeNull()
+    expect(CheckoutLine.problemOf({ id: 1, number: 3, goods: { is_buy: 1 } })).toBeNull()
+    expect(CheckoutLine.problemOf({ id: 1, goods: { number: 2 } })).toBeNull()
+    expect(CheckoutLine.problemOf({ id: 1, number: 0, goods: { number: 0 } })).toEqual({
+      _tag: "OutOfStock",
+    })
+    expect(CheckoutLine.problemOf({ id: 1, number: 1, goods: { number: -4 } })).toEqual({
+      _tag: "OutOfStock",
+    })
+  })
+  it("the goods' name and unit are trimmed; a goods without them says nothing", () => {
+    const line = { id: 1, number: 5, goods: { name: " 黄芪 ", bzdw: " 袋 ", number: 2 } }
+    expect(CheckoutLine.check(["1"], [line]).unbuyable).toEqual([
+      { id: "1", name: "黄芪", reason: "库存不足，仅剩2袋" },
+    ])
+    expect(CheckoutLine.nameOf({ goods: null })).toBe("")
+    expect(CheckoutLine.unitOf({ goods: {} })).toBe("")
+  })
+  it("two lines with one id: the first counts; a line without an id cannot be chosen", () => {
+    const c = CheckoutLine.check(
+      ["1", "undefined"],
+      [goodsLine(1, "甲", 1, 5), goodsLine(1, "乙", 9, 5), { goods: { name: "丙" }, number: 1 }],
+    )
+    expect(c.orderable.map((l) => l.goods?.name)).toEqual(["甲"])
+    expect(c.unbuyable).toEqual([])
+    expect(c.missing).toEqual(["undefined"])
+  })
+  it("a chosen id that is not an id is ignored", () => {
+    const c = CheckoutLine.check(["", " ", "1"], [goodsLine(1, "甲", 1, 5)])
+    expect(c).toEqual({ orderable: [goodsLine(1, "甲", 1, 5)], unbuyable: [], missing: [] })
+    expect(CheckoutLine.allOrderable(c)).toBe(true)
+  })
+  it("one line gone is refused on its own", () => {
+    const c = CheckoutLine.check(["1", "2"], [goodsLine(1, "甲", 1, 5)])
+    expect(CheckoutLine.allOrderable(c)).toBe(false)
+    expect(CheckoutLine.refusal(c)).toBe("1件所选商品已不在购物车中，请返回购物车重新选择")
+    const gone = CheckoutLine.check(["2"], [])
+    expect(CheckoutLine.allOrderable(gone)).toBe(false)
+  })
+  it("one unbuyable line among orderable ones refuses the order", () => {
+    const c = CheckoutLine.check(["1", "2"], [goodsLine(1, "甲", 1, 5), goodsLine(2, "乙", 1, 0)])
+    expect(CheckoutLine.allOrderable(c)).toBe(false)
+    expect(CheckoutLine.refusal(c)).toBe("以下商品无法购买，未提交订单：乙（缺货）")
+  })
+})
+
 describe("CheckoutLine: properties", () => {
   const lineArb = fc
     .record({

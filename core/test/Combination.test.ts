@@ -23,6 +23,47 @@ describe("Combination: worked examples", () => {
   })
 })
 
+describe("Combination: what a buyer adds and sees", () => {
+  it("only a positive whole id can be added; a quantity below 1 or not whole adds one set", () => {
+    for (const id of [0, -1, 1.5, Number.NaN]) expect(Combination.cartLine({ id }, 2)).toBeNull()
+    expect(Combination.cartLine({ id: 1, price: "5" }, 1)?.number).toBe(1)
+    expect(Combination.cartLine({ id: 1, price: "5" }, -3)?.number).toBe(1)
+    expect(Combination.cartLine({ id: 1, price: "5" }, 2.5)?.number).toBe(1)
+    expect(Combination.cartLine({ id: 1, price: "5" }, 7)?.number).toBe(7)
+    expect(Combination.cartLine({ id: 1, price: "-5" }, 1)?.price).toBe("0.00")
+  })
+  it("trims what its goods are called, and shows no picture for a blank one", () => {
+    const c = Combination.ofOffer({
+      id: 3,
+      goods: [
+        { goods_id: 7, name: " 甲 ", ypgg: " 10g ", bzdw: " 盒 ", image: " /a.svg ", number: 3 },
+        { name: "  ", image: "   " },
+      ],
+    })
+    expect(c.items).toEqual([
+      { goodsId: "7", name: "甲", spec: "10g", unit: "盒", image: "/a.svg", perSet: 3 },
+      { goodsId: null, name: "", spec: "", unit: "", image: null, perSet: 1 },
+    ])
+    // a goods without a name is left out of the combination's name
+    expect(c.name).toBe("组合：甲")
+  })
+  it("a line without a combination id has none; a negative set stock reads as 0", () => {
+    expect(Combination.ofLine({ goods_type: 3, combination: null, goods: null })).toEqual({
+      id: null,
+      name: "组合",
+      stock: null,
+      items: [],
+    })
+    expect(Combination.ofLine({ goods_type: 3, combination: { stock: -3 } })?.stock).toBe(0)
+    expect(Combination.setTerms({ goods_type: 3, goods: { is_buy: 0, number: -1 } })).toEqual({
+      is_buy: 0,
+      number: 0,
+      zbz: 1,
+      bzdw: "组",
+    })
+  })
+})
+
 /** A combination line as GET /api/cart/list sends it: goods is its first goods. */
 const firstGoods = {
   id: 1,

@@ -100,6 +100,35 @@ describe("Coupon: worked examples", () => {
   })
 })
 
+describe("Coupon: edges a buyer meets", () => {
+  it("without a coupon (null or undefined) nothing is taken off", () => {
+    const order = Coupon.orderOf(Money.yuan(100))
+    for (const none of [null, undefined]) {
+      expect(Coupon.amounts(order, Money.yuan(8), none)).toEqual({
+        goods: Money.yuan(100),
+        shipping: Money.yuan(8),
+        discount: 0,
+        payable: Money.yuan(108),
+      })
+    }
+  })
+  it("a coupon without a minimum applies to an order of ¥0, taking ¥0 off", () => {
+    const free = coupon(1, 20, 0)
+    expect(Coupon.applicability(free, Money.zero)).toEqual({ _tag: "Applies", discount: 0 })
+    expect(Coupon.appliesTo(free, Coupon.orderOf(Money.zero))).toBe(true)
+  })
+  it("the best coupon can be one worth ¥0 when it is the only one that applies", () => {
+    const worthless = coupon(9, "abc", 0)
+    expect(Coupon.best([coupon(1, 10, 500), worthless], Coupon.orderOf(Money.yuan(50)))?.id).toBe(9)
+  })
+  it("an order of a goods amount alone has no lines", () => {
+    expect(Coupon.orderOf(Money.yuan(5))).toEqual({ goods: Money.yuan(5), lines: [] })
+  })
+  it("a negative goods amount counts as ¥0", () => {
+    expect(Coupon.eligibleAmount(coupon(1, 5, 0), Coupon.orderOf(Money.fen(-300)))).toBe(0)
+  })
+})
+
 describe("Coupon: properties", () => {
   test.prop([couponArb, fen(), fen(100_000)], runs)(
     "payable ≥ 0 and payable + discount = goods + shipping",

@@ -91,6 +91,11 @@ describe("LadderPrice: odd data", () => {
       { number: 20, price: 1600 },
     ])
   })
+  it("a tier priced ¥0 is a tier: from its number on the goods costs nothing", () => {
+    const g = goods(2, [{ number: 5, price: "0.00" }])
+    expect(LadderPrice.unitPrice(g, 4)).toBe(2000)
+    expect(LadderPrice.unitPrice(g, 5)).toBe(0)
+  })
   it("an unreadable base price counts as zero", () => {
     expect(LadderPrice.fromGoods({ base_price: "n/a" }).base).toBe(0)
   })

@@ -59,6 +59,42 @@ describe("Money.parse", () => {
     expect(Result.isFailure(r) && r.failure._tag).toBe("MoneyParseError")
   })
 
+  it("reads an exponent with either letter and either sign", () => {
+    expect(ok("1E2")).toBe(10000)
+    expect(ok("1e+2")).toBe(10000)
+    expect(ok("12.5e-1")).toBe(125)
+    expect(ok("0e30")).toBe(0)
+    expect(ok("0.00e-5")).toBe(0)
+  })
+
+  it("an absurd exponent is too large, not a crash", () => {
+    expect(fail("1e9999999999")).toBe("tooLarge")
+    expect(fail("-1e9999999999")).toBe("tooLarge")
+  })
+
+  it("the largest amount is the largest safe integer of fen", () => {
+    expect(ok("90071992547409.91")).toBe(Number.MAX_SAFE_INTEGER)
+    expect(ok("-90071992547409.91")).toBe(-Number.MAX_SAFE_INTEGER)
+    expect(ok("10000000000000")).toBe(1_000_000_000_000_000)
+    expect(fail("90071992547409.92")).toBe("tooLarge")
+    expect(fail("99999999999999.99")).toBe("tooLarge")
+    expect(fail("-99999999999999.99")).toBe("tooLarge")
+  })
+
+  it("leading zeros do not count towards the size of an amount", () => {
+    expect(ok("000000000000000000012.5")).toBe(1250)
+    expect(ok("-0000000000000000000.01")).toBe(-1)
+  })
+
+  it("floors far past the fen, by any non-zero digit dropped", () => {
+    expect(ok("0.00012")).toBe(0)
+    expect(ok("-0.00012")).toBe(-1)
+    expect(ok("-0.00010")).toBe(-1)
+    expect(ok("-12.3401")).toBe(-1235)
+    expect(ok("-12.3409")).toBe(-1235)
+    expect(ok("-12.34000")).toBe(-1234)
+  })
+
   it("parseOr falls back", () => {
     expect(Money.parseOr("bad")).toBe(0)
     expect(Money.parseOr("bad", Money.fen(5))).toBe(5)
@@ -112,6 +148,18 @@ describe("Money arithmetic and formatting", () => {
     expect(Money.formatOr(Money.toYuanString(x))).toBe(Money.format(x))
   })
 
+  it("writes tens of fen with their zero", () => {
+    expect(Money.toYuanString(Money.fen(1210))).toBe("12.10")
+    expect(Money.toYuanString(Money.fen(1209))).toBe("12.09")
+    expect(Money.format(Money.fen(-1210))).toBe("-¥12.10")
+  })
+
+  test.prop([fen()], runs)("negate flips the sign and formats with a leading minus", (x) => {
+    expect(Money.add(x, Money.negate(x))).toBe(0)
+    expect(Money.format(Money.negate(x))).toBe(x === 0 ? "¥0.00" : `-${Money.format(x)}`)
+    expect(Money.toYuanString(Money.negate(x))).toBe(x === 0 ? "0.00" : `-${Money.toYuanString(x)}`)
+  })
+
   it("adds, subtracts, multiplies by counts, sums and compares", () => {
     const a = Money.fen(150)
     const b = Money.fen(275)
@@ -150,6 +198,40 @@ describe("Money.applyRate", () => {
     // beyond 2^53 the product is computed exactly
     expect(rate(9_000_000_000_000, 999_999, 1_000_000)).toBe(8_999_991_000_000)
     expect(rate(-9_000_000_000_001, 999_999, 1_000_000)).toBe(-8_999_991_000_001)
+  })
+
+  it("a zero amount or a zero rate is zero, never minus zero", () => {
+    expect(rate(0, -5, 7)).toBe(0)
+    expect(rate(-3, 0, 7)).toBe(0)
+  })
+
+  it("beyond 2^53, floors a remainder down and leaves an exact quotient alone", () => {
+    // 9 000 000 000 001 × 0.999999 = 8 999 991 000 000.999999
+    expect(rate(9_000_000_000_001, 999_999, 1_000_000)).toBe(8_999_991_000_000)
+    expect(rate(-9_000_000_000_000, 999_999, 1_000_000)).toBe(-8_999_991_000_000)
+    expect(rate(-9_000_000_000_000, 1_000_001, 1_000_000)).toBe(-9_000_009_000_000)
+  })
+
+  test.prop(
+    [
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+    ],
+    runs,
+  )("over the whole range, r·d ≤ x·n < (r+1)·d exactly", (x, n, d) => {
+    const r = rate(x, n, d)
+    const exact = BigInt(x) * BigInt(n)
+    const floored = exact / BigInt(d) - (exact % BigInt(d) < 0n ? 1n : 0n)
+    expect(r).toBe(Number(floored))
+  })
+
+  it("a bad rate fails with a tagged error naming the rate", () => {
+    const r = Money.applyRate(Money.fen(1), 1, 1.5)
+    expect(Result.isFailure(r) && r.failure._tag).toBe("RateError")
+    expect(Result.isFailure(r) && [r.failure.numerator, r.failure.denominator]).toEqual([1, 1.5])
+    expect(Result.isFailure(Money.applyRate(Money.fen(1), Number.NaN, 2))).toBe(true)
+    expect(Result.isFailure(Money.applyRate(Money.fen(1), 1, 2 ** 53))).toBe(true)
   })
 
   it("rejects bad rates", () => {
