@@ -166,7 +166,8 @@ test.describe("npm run start:prism, the dev server", () => {
         r.status === "rejected" ? [`${files[i]}: ${r.reason}`] : [],
       )
     }, modules)
-    expect(failed).toEqual([])
+    // what the dev server said, for a failure: a reload or a re-bundle fails every import at once
+    expect(failed, dev?.output().slice(-3000)).toEqual([])
     expect(dev?.output()).not.toContain("optimized dependencies changed")
     expect(dev?.output()).not.toContain("page reload")
   })
