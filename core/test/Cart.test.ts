@@ -94,6 +94,10 @@ describe("Cart (worked example)", () => {
     const state = Cart.fromApi(example)
     const t = Cart.totals(state)
     expect(t.selectedCount).toBe(3)
+    // the pieces of the selected lines, what 已选 counts
+    const picked = state.lines.filter((_, i) => state.selected[i] === true)
+    expect(t.selectedQuantity).toBe(picked.reduce((n, l) => n + l.quantity, 0))
+    expect(t.selectedQuantity).toBeGreaterThan(0)
     expect(t.subtotal).toBe(18000 + 19980 + 3000)
     expect(t.manjian.eligible).toBe(18000 + 19980)
     // eligible ¥379.80 reaches 满300减20, and is ¥120.20 short of 满500减50
