@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
+import { cartLineFixture } from "../../../test/cart.ts"
 import { combinationFixture } from "../../../test/combination.ts"
 import { installFetch, ok } from "../../../test/fetchMock.ts"
 import { goodsFixture, type Goods } from "../../../test/goods.ts"
@@ -14,19 +15,9 @@ import { resetCart } from "./model.ts"
 const goods = (id: number, name: string, price: string, extra: Partial<Goods> = {}) =>
   goodsFixture({ id, name, base_price: price, number: 500, ...extra })
 
-const line = (id: number, g: ReturnType<typeof goods>, number: number, selected = 1) => ({
-  id,
-  type: 1,
-  combination: null,
-  goods: g,
-  number,
-  price: g.base_price,
-  is_selected: selected,
-  with_coupon: 1,
-  goods_manjian_amount: (Number(g.base_price) * number).toFixed(2),
-  gift_data: { total: 0, type: 0 },
-  goods_type: 1,
-})
+/** A goods line of `number` units of `g`, chosen unless said (the shared cart-line fixture). */
+const line = (id: number, g: Goods, number: number, selected: 0 | 1 = 1) =>
+  cartLineFixture(id, number, g, selected)
 
 const state = () => ({
   action: "list",
