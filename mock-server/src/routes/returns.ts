@@ -12,7 +12,7 @@ import {
   returnSummary,
 } from "../domain/order-views.ts"
 import { nextId } from "../state/db.ts"
-import type { AfterSale, Order } from "../state/types.ts"
+import type { AfterSale, Order, User } from "../state/types.ts"
 import * as Messages from "@mall/core/Messages"
 import * as Money from "@mall/core/Money"
 import * as Returns from "@mall/core/Returns"
@@ -67,21 +67,34 @@ function afterSaleOf(ctx: Ctx, kind: 1 | 2): { order: Order; item: AfterSale } {
   throw notFound(msg.notFound)
 }
 
+/** This company's returns (kind 1) or after-sales cases (kind 2), the newest first. */
+function casesOf(ctx: Ctx, kind: 1 | 2): { o: Order; a: AfterSale }[] {
+  const user = requireUser(ctx)
+  return ctx.db.orders
+    .filter((o) => o.userId === user.id)
+    .flatMap((o) => o.afterSales.filter((a) => a.kind === kind).map((a) => ({ o, a })))
+    .sort((x, y) => y.a.createdAt - x.a.createdAt || y.a.id - x.a.id)
+}
+
+/**
+ * The form's `order_id`: an order of this company that is shipped or completed, the orders a
+ * return or an after-sales case may be made for.
+ */
+function returnableOrder(ctx: Ctx): { user: User; order: Order } {
+  const user = requireUser(ctx)
+  advanceOrders(ctx.db, ctx.now)
+  const order = findOrder(ctx.db, user, optInt(ctx, "order_id", 0, "订单"))
+  if (order.status !== 2 && order.status !== 3) throw warn(msg.orderCannotReturn)
+  return { user, order }
+}
+
 export const returnRoutes: RouteDef[] = [
   route("GET", "/api/returns", true, (ctx) => {
-    const user = requireUser(ctx)
-    const list = ctx.db.orders
-      .filter((o) => o.userId === user.id)
-      .flatMap((o) => o.afterSales.filter((a) => a.kind === 1).map((a) => ({ o, a })))
-      .sort((x, y) => y.a.createdAt - x.a.createdAt || y.a.id - x.a.id)
-    return ok(paginate(list, pageArgs(ctx, 10), ({ o, a }) => returnSummary(o, a)))
+    return ok(paginate(casesOf(ctx, 1), pageArgs(ctx, 10), ({ o, a }) => returnSummary(o, a)))
   }),
 
   route("POST", "/api/returns", true, (ctx) => {
-    const user = requireUser(ctx)
-    advanceOrders(ctx.db, ctx.now)
-    const order = findOrder(ctx.db, user, optInt(ctx, "order_id", 0, "订单"))
-    if (order.status !== 2 && order.status !== 3) throw warn(msg.orderCannotReturn)
+    const { order } = returnableOrder(ctx)
     const lineIds = intList(ctx, "order_goods_ids")
     const numbers = intList(ctx, "numbers")
     if (lineIds.length === 0) throw invalid("order_goods_ids", Messages.orders.noLinesPicked)
@@ -124,19 +137,11 @@ export const returnRoutes: RouteDef[] = [
   }),
 
   route("GET", "/api/after_sales", true, (ctx) => {
-    const user = requireUser(ctx)
-    const list = ctx.db.orders
-      .filter((o) => o.userId === user.id)
-      .flatMap((o) => o.afterSales.filter((a) => a.kind === 2).map((a) => ({ o, a })))
-      .sort((x, y) => y.a.createdAt - x.a.createdAt || y.a.id - x.a.id)
-    return ok(paginate(list, pageArgs(ctx, 10), ({ o, a }) => afterSaleSummary(o, a)))
+    return ok(paginate(casesOf(ctx, 2), pageArgs(ctx, 10), ({ o, a }) => afterSaleSummary(o, a)))
   }),
 
   route("POST", "/api/after_sales", true, (ctx) => {
-    const user = requireUser(ctx)
-    advanceOrders(ctx.db, ctx.now)
-    const order = findOrder(ctx.db, user, optInt(ctx, "order_id", 0, "订单"))
-    if (order.status !== 2 && order.status !== 3) throw warn(msg.orderCannotReturn)
+    const { user, order } = returnableOrder(ctx)
     if (user.isAfterSale === 0) throw warn("您的账号暂未开通售后服务，请联系客户经理")
     const content = optString(ctx, "content").trim()
     if ([...content].length < 5) throw invalid("content", Messages.orders.afterSaleDescriptionShort)
