@@ -66,6 +66,20 @@ const example: Cart.RawState<Cart.RawLine & Combination.Line> = {
   },
 }
 
+/** One selected line of `number` units of a goods that ships free from 5 units (shipping ¥10 under ¥800). */
+const shipsFreeFromFive = (number: number) =>
+  Cart.fromApi({
+    data: [
+      {
+        id: 1,
+        number,
+        is_selected: 1,
+        goods: goods(1, 100, { is_free_shipping: 1, free_shipping_number: 5 }),
+      },
+    ],
+    shipping_data: { shipping_amount: "10.00", no_trans_order_amount: "800.00" },
+  })
+
 describe("Cart (worked example)", () => {
   it("prices lines as the fields say", () => {
     const state = Cart.fromApi(example)
@@ -179,17 +193,7 @@ describe("Cart (worked example)", () => {
     ).toBe(150)
   })
   it("lines that ship free on their own make the order ship free", () => {
-    const s = Cart.fromApi({
-      data: [
-        {
-          id: 1,
-          number: 5,
-          is_selected: 1,
-          goods: goods(1, 100, { is_free_shipping: 1, free_shipping_number: 5 }),
-        },
-      ],
-      shipping_data: { shipping_amount: "10.00", no_trans_order_amount: "800.00" },
-    })
+    const s = shipsFreeFromFive(5)
     expect(Cart.totals(s).shipping._tag).toBe("Free")
     expect(Cart.totals(Cart.setQuantity(s, "1", 4)).shippingFee).toBe(1000)
   })
@@ -242,17 +246,7 @@ describe("Cart: what a buyer sees of a line, a quantity change and an empty cart
     expect(s.selected).toEqual([false])
   })
   it("raising a quantity to the free-shipping number makes the line ship free", () => {
-    const s = Cart.fromApi({
-      data: [
-        {
-          id: 1,
-          number: 4,
-          is_selected: 1,
-          goods: goods(1, 100, { is_free_shipping: 1, free_shipping_number: 5 }),
-        },
-      ],
-      shipping_data: { shipping_amount: "10.00", no_trans_order_amount: "800.00" },
-    })
+    const s = shipsFreeFromFive(4)
     expect(Cart.totals(s).shippingFee).toBe(1000)
     const more = Cart.setQuantity(s, "1", 5)
     expect(more.lines[0]?.freeShipping).toBe(true)
