@@ -60,7 +60,9 @@ export default defineConfig({
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
     viewport: { width: 1280, height: 900 },
-    trace: "retain-on-failure",
+    // a trace records every action's DOM and screen, which costs every test CPU: it is recorded
+    // for the retry of a failed test (CI retries once), where it is read
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -7,6 +7,12 @@ export default defineConfig({
   resolve: { alias: [reactSyncExternalStore] },
   test: {
     environment: "jsdom",
+    // the test files of a worker share one module graph and one jsdom: React, the router and
+    // effect are imported once per worker, not once per file (a file that needs a fresh module
+    // asks for it with vi.resetModules)
+    pool: "threads",
+    maxWorkers: 2,
+    isolate: false,
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
     // the signals runtime goes through Vite (not Node's loader), so the alias above applies to it

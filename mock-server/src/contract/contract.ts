@@ -1,13 +1,15 @@
 /**
- * The contract in process: every operation of openapi.yaml with ajv validators compiled once at
- * start-up (query and path parameters, the form body, every declared response). Requests are
+ * The contract in process: every operation of openapi.yaml with its ajv validators (query and path
+ * parameters, the form body, every declared response), each compiled once, when it is first used:
+ * compiling all of them takes seconds of CPU, and a back end started for a test or a page uses a
+ * few. The document itself is checked whole by `npm run contract:check`. Requests are
  * validated with scalar type coercion (form and query values arrive as strings; a scalar never
  * becomes a list, as in Prism); responses without coercion.
  */
 import { Ajv } from "ajv"
 import type { ErrorObject, ValidateFunction } from "ajv"
 import addFormatsModule from "ajv-formats"
-import { existsSync } from "node:fs"
+import { existsSync, statSync } from "node:fs"
 import {
   HTTP_METHODS,
   convertDocument,
@@ -74,7 +76,7 @@ export interface Contract {
   /** False when openapi.yaml was not found: nothing is validated. */
   loaded: boolean
   file: string
-  operations: Operation[]
+  readonly operations: ReadonlyArray<Operation>
   find(method: string, template: string): Operation | undefined
 }
 
@@ -99,6 +101,21 @@ function createAjv(coerce: boolean): Ajv {
   return ajv
 }
 
+/**
+ * A validator compiled on its first call (then kept); its `errors` are those of its last call, as
+ * with ajv's own.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined
+  const validate = ((data: unknown) => {
+    compiled ??= compile()
+    const valid = compiled(data)
+    validate.errors = compiled.errors
+    return valid
+  }) as ValidateFunction
+  return validate
+}
+
 function securityNeedsAuth(security: Json | undefined): boolean {
   if (!Array.isArray(security)) return false
   if (security.length === 0) return false
@@ -106,10 +123,26 @@ function securityNeedsAuth(security: Json | undefined): boolean {
   return !security.some((req) => isObject(req) && Object.keys(req).length === 0)
 }
 
+/** Contracts already read in this process, by file and its modification time. */
+const loaded = new Map<string, Contract>()
+
+/**
+ * The contract of `file` (not loaded when there is no such file). A file already read is not read
+ * again while it is unchanged: every back end a process starts (one per test) shares it.
+ */
 export function loadContract(file: string): Contract {
   if (!existsSync(file)) {
     return { loaded: false, file, operations: [], find: () => undefined }
   }
+  const key = `${file}@${statSync(file).mtimeMs}`
+  const known = loaded.get(key)
+  if (known !== undefined) return known
+  const contract = readContractFile(file)
+  loaded.set(key, contract)
+  return contract
+}
+
+function readContractFile(file: string): Contract {
   const doc = convertDocument(readDocument(file))
   const requestAjv = createAjv(true)
   const responseAjv = createAjv(false)
@@ -117,7 +150,7 @@ export function loadContract(file: string): Contract {
   responseAjv.addSchema(doc as object, "oas")
 
   const compileRef = (ajv: Ajv, pointer: string): ValidateFunction =>
-    ajv.compile({ $ref: `oas#${pointer}` })
+    compiledOnFirstUse(() => ajv.compile({ $ref: `oas#${pointer}` }))
 
   const operations: Operation[] = []
   const paths = isObject(doc.paths) ? doc.paths : {}
@@ -178,11 +211,13 @@ export function loadContract(file: string): Contract {
       }): ValidateFunction | null =>
         Object.keys(group.properties).length === 0
           ? null
-          : requestAjv.compile({
-              type: "object",
-              properties: group.properties,
-              required: group.required,
-            })
+          : compiledOnFirstUse(() =>
+              requestAjv.compile({
+                type: "object",
+                properties: group.properties,
+                required: group.required,
+              }),
+            )
 
       let validateBody: ValidateFunction | null = null
       let bodyRequired = false

@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
+// the test files of a worker share one module graph: a toast.ts of its own, holding no sonner yet
+beforeEach(() => vi.resetModules())
 
 afterEach(() => {
   vi.doUnmock("sonner")
