@@ -14,6 +14,7 @@
  * The gallery of the design system is held the same way, and a test proves each check fails on a
  * page that drifted.
  */
+import { existsSync, readFileSync } from "node:fs"
 import type { Page, TestInfo } from "@playwright/test"
 import * as Messages from "../../../core/src/Messages.ts"
 import * as Routes from "../../../core/src/Routes.ts"
@@ -102,8 +103,21 @@ async function closeDrawBannerAndHoldTime(page: Page): Promise<void> {
   if (shown) await expect(banner).toHaveCount(0)
 }
 
-/** The page as it is: a full-page picture with every picture in, carets and animations off. */
-async function screenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+const PICTURE = { fullPage: true, animations: "disabled", caret: "hide" } as const
+
+/**
+ * The page as it is: a full-page picture with every picture in, carets and animations off. A
+ * picture whose PNG is the baseline's to the byte is the same picture; any other goes to
+ * `toHaveScreenshot`, which compares pixels (with its tolerance), retries an unsteady page, writes
+ * the diff and refreshes the baseline under --update-snapshots. Decoding and comparing two
+ * full-page pictures in the test process costs more than taking one.
+ */
+async function screenshot(
+  page: Page,
+  name: string,
+  testInfo: TestInfo,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
   // a full-page picture shows what lies below the window: lazy pictures are asked for now
   await page.evaluate(async () => {
     const images = [...document.images]
@@ -111,13 +125,14 @@ async function screenshot(page: Page, name: string, testInfo: TestInfo): Promise
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
   })
   await page.mouse.move(0, 0)
+  const baseline = testInfo.snapshotPath(`${name}.png`)
+  if (testInfo.config.updateSnapshots !== "all" && existsSync(baseline)) {
+    const picture = await page.screenshot(PICTURE)
+    if (picture.equals(readFileSync(baseline))) return
+  }
   await expect(page, `the screenshot of ${name} (${testInfo.title})`).toHaveScreenshot(
     `${name}.png`,
-    {
-      fullPage: true,
-      animations: "disabled",
-      caret: "hide",
-    },
+    { ...PICTURE, ...(timeout === undefined ? {} : { timeout }) },
   )
 }
 
@@ -192,12 +207,7 @@ test.describe("the design system's gallery", () => {
     await page.clock.pauseAt(T0 + 60_000)
     let failed: unknown = null
     try {
-      await expect(page).toHaveScreenshot("gallery.png", {
-        fullPage: true,
-        animations: "disabled",
-        caret: "hide",
-        timeout: 5_000,
-      })
+      await screenshot(page, "gallery", testInfo, { timeout: 5_000 })
     } catch (e) {
       failed = e
     }
