@@ -16,7 +16,7 @@ export const HEALTHY = "healthy"
 export interface CaseResult {
   id: string
   op: string
-  /** The bug's operation was named (for the healthy back end: the suite passed). */
+  /** The bug's operation was named, saying what the bug's `says` asks (for the healthy back end: the suite passed). */
   caught: boolean
   /** Operations the run named, first few. */
   named: string[]
@@ -53,10 +53,12 @@ try {
     })
     const failed = [...outcome.results.byOp.values()].filter((r) => r.failures.length > 0)
     const mine = bug ? failed.find((r) => r.op.id === bug.op) : undefined
+    const said = (mine?.failures ?? []).map((f) => `[${f.check}] ${f.message}`)
+    const saysIt = bug?.says === undefined || said.some((f) => bug.says?.test(f) === true)
     const result: CaseResult = {
       id,
       op: bug?.op ?? "",
-      caught: bug ? mine !== undefined : outcome.ok,
+      caught: bug ? mine !== undefined && saysIt : outcome.ok,
       named: failed.map((r) => r.op.id).slice(0, 8),
       said: (bug ? (mine?.failures ?? []) : failed.flatMap((r) => r.failures))
         .slice(0, 2)

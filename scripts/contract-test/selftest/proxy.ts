@@ -37,6 +37,8 @@ export interface Bug {
   id: string
   /** The operation the suite must name for the bug to count as caught. */
   op: string
+  /** What one of its failures at that operation must say, where the wording is part of the proof. */
+  says?: RegExp
   /** The contract's sentence it breaks, and where it stands. */
   breaks: string
   /** What the server gets wrong, as a back-end developer would say it. */

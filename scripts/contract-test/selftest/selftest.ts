@@ -2,7 +2,8 @@
  * `npm run contract:test -- --self-test`: the suite's proof of strength. The dev back end runs
  * behind the fault proxy once healthy (the suite must pass) and once with each bug of the
  * catalogue (catalogue.ts: at least 30 realistic bugs, each tied to the contract sentence it
- * breaks); a bug counts as caught when the suite fails naming the bug's operation. The cases run
+ * breaks); a bug counts as caught when the suite fails naming the bug's operation (and, where the
+ * catalogue gives its words, saying them). The cases run
  * in lanes (processes with a back end each, one per core, two at most), and the summary says how
  * many it caught and how long it took. Exits 1 when any bug is missed or the healthy run fails.
  */
@@ -40,6 +41,13 @@ function runLane(seed: number, ids: string[], onResult: (r: CaseResult) => void)
   })
 }
 
+/** Why a bug counts as missed: its operation not named, or named without the words it must say. */
+function missed(r: CaseResult): string {
+  if (!r.named.includes(r.op)) return `expected ${r.op}, named ${r.named.join(", ") || "nothing"}`
+  const says = catalogue.find((b) => b.id === r.id)?.says
+  return `named ${r.op} without saying ${String(says)}: ${r.said.join(" | ")}`
+}
+
 export async function selfTest(options: {
   seed: number
   jobs?: number
@@ -69,7 +77,7 @@ export async function selfTest(options: {
         options.log(
           r.id === HEALTHY
             ? `${r.caught ? "ok    " : "FAIL  "} the healthy back end ${r.caught ? "passes" : "fails"} (${r.seconds.toFixed(1)} s, ${r.requests} requests)${r.caught ? "" : `\n        ${r.said.join("\n        ")}`}`
-            : `${r.caught ? "caught" : "MISSED"} ${r.id.padEnd(32)} ${r.caught ? `named ${r.op}` : `expected ${r.op}, named ${r.named.join(", ") || "nothing"}`} (${r.seconds.toFixed(1)} s)${r.caught ? "" : `\n        ${bug?.what ?? ""}; breaks ${bug?.breaks ?? ""}`}`,
+            : `${r.caught ? "caught" : "MISSED"} ${r.id.padEnd(32)} ${r.caught ? `named ${r.op}` : missed(r)} (${r.seconds.toFixed(1)} s)${r.caught ? "" : `\n        ${bug?.what ?? ""}; breaks ${bug?.breaks ?? ""}`}`,
         )
       }),
     ),

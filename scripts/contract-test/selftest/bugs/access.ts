@@ -11,6 +11,7 @@ export const accessBugs: Bug[] = [
   {
     id: "foreign-order-readable",
     op: "getOrderById",
+    says: /another company's order .* expected 403 or 404, got 200/,
     breaks: "docs/contract.md: 404 an id that … belongs to another company",
     what: "an order is shown to any signed-in company that asks for its id",
     ...readsAcrossCompanies("getOrderById"),

@@ -47,6 +47,7 @@ export const inputBugs: Bug[] = [
   {
     id: "cart-422-without-errors",
     op: "postCart",
+    says: /the 422 has no field error for goods_id/,
     breaks: 'docs/contract.md: 422 form errors in errors: {field: ["中文信息", …]}',
     what: "adding to the cart answers 422 without saying which field",
     response(req, res) {

@@ -25,6 +25,7 @@ export const moneyBugs: Bug[] = [
   {
     id: "free-shipping-before-manjian",
     op: "postCartCheckout",
+    says: /goods − 满减 one fen under the free-shipping threshold after 满减 800\.00 .*expected shipping_amount 10\.00, got 0\.00; .*after 满减 799\.99 < free-shipping threshold 800\.00/,
     breaks:
       "docs/contract.md: free shipping is judged on goods_amount − manjian_amount (after 满减, before the coupon)",
     what: "free shipping is judged on the goods amount before 满减",
@@ -151,6 +152,7 @@ export const moneyBugs: Bug[] = [
   {
     id: "order-amount-off-by-fen",
     op: "postOrder",
+    says: /order_amount \d+\.\d\d, expected \d+\.\d\d \(preview goods/,
     breaks: "docs/contract.md: the order made from a settlement carries the same amounts",
     what: "placing an order answers an order_amount one fen above the settlement's",
     ...data("postOrder", (d) => ({ ...d, order_amount: yuan(fen(d.order_amount) + 1) })),

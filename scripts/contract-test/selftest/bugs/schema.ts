@@ -15,6 +15,7 @@ export const schemaBugs: Bug[] = [
   {
     id: "order-without-goods-amount",
     op: "getOrderById",
+    says: /required property 'goods_amount'/,
     breaks: "openapi.yaml OrderDetail required: goods_amount",
     what: "the order detail leaves out goods_amount",
     ...data("getOrderById", (d) => {

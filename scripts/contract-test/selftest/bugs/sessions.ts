@@ -10,6 +10,7 @@ export const sessionBugs: Bug[] = [
   {
     id: "logout-keeps-session",
     op: "deleteUserLogout",
+    says: /the session cookie from before DELETE \/api\/user\/logout, sent again: getUserBase answered 200/,
     breaks:
       "docs/contract.md: the session cookie … cleared by DELETE /api/user/logout (the session ends on the server)",
     what: "signing out clears the cookie in the browser but the session stays valid on the server",
