@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order of cost: lint and format, typecheck, the
- * dependency rule, the contract (schema validation, Spectral, generated types, and the
- * conformance suite's self-test against the dev back end behind its fault proxy), then the unit,
- * property and contract suites of core (in the America/New_York zone, which the mall's Shanghai
+ * `npm test`: every check the project has: lint and format, each project's typecheck, the
+ * dependency rule, the design rules and the contract (schema validation, Spectral, generated
+ * types, and the conformance suite's self-test against the dev back end behind its fault proxy);
+ * then the unit, property and contract suites of core (in the America/New_York zone, which the mall's Shanghai
  * clock must not depend on), mock-server and web, and last the browser steps: the
  * budget of the JavaScript the home page loads first, as a guest and signed in (`bench:bundle`) and
  * the browser tests.
  * Every step runs even when an earlier one fails, so one run shows everything that is wrong; the
- * exit code is non-zero if any step failed. The static checks (lint, format, typecheck, deps,
- * design) run side by side. At the end: the ten slowest spec files, each step's time, and the
- * count of the tests that ran.
+ * exit code is non-zero if any step failed. The contract's step and the static checks (lint,
+ * format, each project's typecheck, the dependency rule, the design rules) run first, side by
+ * side, three at a time. At the end: the ten slowest spec files, each step's time, and the count
+ * of the tests that ran.
  *
  *   npm test                 everything
  *   npm test -- --skip-e2e   everything but the browser steps
@@ -25,6 +26,9 @@ const reports = join(root, "node_modules/.reports")
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
+/** How many steps of a group run at once: one more than the two cores, so none waits idle. */
+const TOGETHER = 3
+
 const vitest = (workspace, name) => [
   "npx",
   "vitest",
@@ -36,18 +40,21 @@ const vitest = (workspace, name) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ]
 
+/** `npm run typecheck`'s projects, each its own step: `tsc -p core && tsc -p web && …` */
+const typechecks = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
+  .scripts.typecheck.split("&&")
+  .map((command) => command.trim().split(/\s+/))
+  .map((cmd) => ({
+    name: `tsc:${cmd.at(-1)}`,
+    cmd: ["npx", ...cmd],
+    together: "static",
+    alias: "typecheck",
+  }))
+
 /** name, command, and where its test counts are written (vitest or Playwright JSON). */
 const steps = [
-  // the static checks read files only: they run side by side (their output shown as each ends)
-  { name: "lint", cmd: ["npx", "eslint", "."], together: "static" },
-  { name: "format", cmd: ["npx", "prettier", "--check", "."], together: "static" },
-  { name: "typecheck", cmd: ["npm", "run", "--silent", "typecheck"], together: "static" },
-  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"], together: "static" },
-  {
-    name: "design",
-    cmd: ["sh", "-c", "node scripts/check-design.mjs --self-test && node scripts/check-design.mjs"],
-    together: "static",
-  },
+  // the checks that read files, and the contract's, run side by side, a few at a time (their
+  // output shown as each ends), the longest first: on two cores no core waits for the last one
   {
     // the contract's own checks, then the conformance suite's self-test: the dev back end behind
     // its fault proxy, healthy and with each bug of the catalogue (exit 1 when one is missed)
@@ -57,6 +64,16 @@ const steps = [
       "-c",
       "npm run --silent contract:check && npm run --silent contract:test -- --self-test",
     ],
+    together: "static",
+  },
+  { name: "lint", cmd: ["npx", "eslint", "."], together: "static" },
+  { name: "format", cmd: ["npx", "prettier", "--check", "."], together: "static" },
+  ...typechecks,
+  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"], together: "static" },
+  {
+    name: "design",
+    cmd: ["sh", "-c", "node scripts/check-design.mjs --self-test && node scripts/check-design.mjs"],
+    together: "static",
   },
   {
     name: "core",
@@ -160,7 +177,24 @@ function envOf(step) {
   return { ...process.env, ...(step.env ?? {}), ...(built ? { E2E_APP_BUILT: "1" } : {}) }
 }
 
-const chosen = steps.filter((step) => (only ? step.name === only : !skip.has(step.name)))
+/** Steps run side by side: `TOGETHER` at a time, each next one starting as one ends; in order. */
+async function together(group) {
+  if (group.length === 1) return [await run(group[0], false)]
+  const done = new Array(group.length)
+  let next = 0
+  const lane = async () => {
+    while (next < group.length) {
+      const i = next++
+      done[i] = await run(group[i], true)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(TOGETHER, group.length) }, lane))
+  return done
+}
+
+const chosen = steps.filter((step) =>
+  only ? step.name === only || step.alias === only : !skip.has(step.name),
+)
 const results = []
 for (let i = 0; i < chosen.length;) {
   const step = chosen[i]
@@ -168,7 +202,7 @@ for (let i = 0; i < chosen.length;) {
   while (step.together !== undefined && chosen[i + group.length]?.together === step.together)
     group.push(chosen[i + group.length])
   if (group.length === 1) console.log(`\n━━ ${step.name}: ${step.cmd.join(" ")}`)
-  results.push(...(await Promise.all(group.map((g) => run(g, group.length > 1)))))
+  results.push(...(await together(group)))
   i += group.length
 }
 
@@ -189,7 +223,7 @@ let passed = 0
 let failed = 0
 for (const r of results) {
   const tests = r.passed === undefined ? "" : ` (${r.passed} passed, ${r.failed} failed)`
-  console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name.padEnd(12)} ${r.seconds.padStart(6)} s${tests}`)
+  console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name.padEnd(26)} ${r.seconds.padStart(6)} s${tests}`)
   passed += r.passed ?? 0
   failed += r.failed ?? 0
   if (!r.ok && !r.failed) failed += 1
