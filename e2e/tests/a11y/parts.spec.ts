@@ -4,9 +4,17 @@
  * search suggestions, the cart drawer, the delete confirmation, the 收藏成功 dialog, the 在线客服
  * and 手机APP popovers (guest and signed in), with the draw banner showing. No violation.
  */
+import type { Page } from "@playwright/test"
 import { test, expect, login } from "../fixtures.ts"
 import { seedCart } from "../buying/buying.ts"
 import { axeViolations } from "./axe.ts"
+
+/** Opens a page and waits until it is drawn (its h1 in, nothing loading): axe reads the page. */
+async function openDrawn(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
 
 test.describe("signed in, with the draw banner", () => {
   test.beforeEach(async ({ control, page }) => {
@@ -62,7 +70,7 @@ test.describe("signed in, with the draw banner", () => {
   test("the 在线客服 and 手机APP popovers", async ({ page, control }) => {
     // a company without chat: 在线客服 is a popover of links (with chat it is a dialog)
     await control.account({ username: "demo", is_can_chat: 0 })
-    await page.goto("/list")
+    await openDrawn(page, "/list")
     const panel = page.getByRole("complementary", { name: "快捷工具栏" })
     await panel.getByRole("button", { name: "在线客服" }).click()
     expect(await axeViolations(page)).toEqual([])
@@ -77,14 +85,14 @@ test("the guest's 在线客服 popover and the login header's 手机APP", async 
   page,
   control: _,
 }) => {
-  await page.goto("/list")
+  await openDrawn(page, "/list")
   await page
     .getByRole("complementary", { name: "快捷工具栏" })
     .getByRole("button", { name: "在线客服" })
     .click()
   await expect(page.getByText("登录后即可咨询在线客服")).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.goto("/login")
+  await openDrawn(page, "/login")
   await page.getByRole("banner").getByRole("button", { name: "手机APP" }).click()
   await expect(page.getByRole("img", { name: "扫码下载手机APP" }).first()).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
