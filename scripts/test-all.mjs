@@ -180,6 +180,7 @@ function envOf(step) {
 /** Steps run side by side: `TOGETHER` at a time, each next one starting as one ends; in order. */
 async function together(group) {
   if (group.length === 1) return [await run(group[0], false)]
+  const started = Date.now()
   const done = new Array(group.length)
   let next = 0
   const lane = async () => {
@@ -189,8 +190,14 @@ async function together(group) {
     }
   }
   await Promise.all(Array.from({ length: Math.min(TOGETHER, group.length) }, lane))
+  walls.push(
+    `${group.map((g) => g.name).join(" ‖ ")}: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   return done
 }
+
+/** The wall time of each group of steps run side by side. */
+const walls = []
 
 const chosen = steps.filter((step) =>
   only ? step.name === only || step.alias === only : !skip.has(step.name),
@@ -228,5 +235,6 @@ for (const r of results) {
   failed += r.failed ?? 0
   if (!r.ok && !r.failed) failed += 1
 }
+for (const wall of walls) console.log(`side by side, ${wall}`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(results.every((r) => r.ok) ? 0 : 1)
