@@ -8,8 +8,9 @@
  * - axe (WCAG 2.1 A/AA and best practice), at 1440 px;
  * - its Content-Security-Policy header, no CSP violation while it loads (in any frame), and no
  *   call's answer lost to a repeat of the same path (watch.ts), no NaN or undefined in its text;
- * - its picture: `toHaveScreenshot` against the baseline in `screens/` (animations off, the draw
- *   banner closed). A page that changes fails until its new picture is looked at and committed
+ * - its picture against the baseline in `screens/` (animations off, the draw banner closed):
+ *   equal to the byte, or else within `toHaveScreenshot`'s tolerance. A page that changes fails
+ *   until its new picture is looked at and committed
  *   (`npm run test:screens -- --update-snapshots`, README "Screenshots").
  * The gallery of the design system is held the same way, and a test proves each check fails on a
  * page that drifted.
