@@ -3,10 +3,10 @@
  * `npm test`: every check the project has: lint and format, each project's typecheck, the
  * dependency rule, the design rules and the contract (schema validation, Spectral, generated
  * types, and the conformance suite's self-test against the dev back end behind its fault proxy);
- * then the unit, property and contract suites of core (in the America/New_York zone, which the mall's Shanghai
- * clock must not depend on), mock-server and web, and last the browser steps: the
- * budget of the JavaScript the home page loads first, as a guest and signed in (`bench:bundle`) and
- * the browser tests.
+ * then the unit, property and contract suites of core (in the America/New_York zone, which the
+ * mall's Shanghai clock must not depend on), mock-server and web, and last the browser steps: the
+ * budget of the JavaScript the home page loads first, as a guest and signed in (`bench:bundle`)
+ * and the browser tests.
  * Every step runs even when an earlier one fails, so one run shows everything that is wrong; the
  * exit code is non-zero if any step failed. The contract's step and the static checks (lint,
  * format, each project's typecheck, the dependency rule, the design rules) run first, side by
@@ -177,6 +177,9 @@ function envOf(step) {
   return { ...process.env, ...(step.env ?? {}), ...(built ? { E2E_APP_BUILT: "1" } : {}) }
 }
 
+/** The wall time of each group of steps run side by side. */
+const walls = []
+
 /** Steps run side by side: `TOGETHER` at a time, each next one starting as one ends; in order. */
 async function together(group) {
   if (group.length === 1) return [await run(group[0], false)]
@@ -195,9 +198,6 @@ async function together(group) {
   )
   return done
 }
-
-/** The wall time of each group of steps run side by side. */
-const walls = []
 
 const chosen = steps.filter((step) =>
   only ? step.name === only || step.alias === only : !skip.has(step.name),

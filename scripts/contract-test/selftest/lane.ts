@@ -53,16 +53,17 @@ try {
     })
     const failed = [...outcome.results.byOp.values()].filter((r) => r.failures.length > 0)
     const mine = bug ? failed.find((r) => r.op.id === bug.op) : undefined
-    const said = (mine?.failures ?? []).map((f) => `[${f.check}] ${f.message}`)
+    // the failures filed under the bug's operation (for the healthy back end: all of them)
+    const said = (bug ? (mine?.failures ?? []) : failed.flatMap((r) => r.failures)).map(
+      (f) => `[${f.check}] ${f.message}`,
+    )
     const saysIt = bug?.says === undefined || said.some((f) => bug.says?.test(f) === true)
     const result: CaseResult = {
       id,
       op: bug?.op ?? "",
       caught: bug ? mine !== undefined && saysIt : outcome.ok,
       named: failed.map((r) => r.op.id).slice(0, 8),
-      said: (bug ? (mine?.failures ?? []) : failed.flatMap((r) => r.failures))
-        .slice(0, 2)
-        .map((f) => `[${f.check}] ${f.message}`.slice(0, 400)),
+      said: said.slice(0, 2).map((f) => f.slice(0, 400)),
       seconds: outcome.seconds,
       requests: outcome.requests,
     }

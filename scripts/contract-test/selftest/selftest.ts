@@ -42,9 +42,8 @@ function runLane(seed: number, ids: string[], onResult: (r: CaseResult) => void)
 }
 
 /** Why a bug counts as missed: its operation not named, or named without the words it must say. */
-function missed(r: CaseResult): string {
+function missed(r: CaseResult, says: RegExp | undefined): string {
   if (!r.named.includes(r.op)) return `expected ${r.op}, named ${r.named.join(", ") || "nothing"}`
-  const says = catalogue.find((b) => b.id === r.id)?.says
   return `named ${r.op} without saying ${String(says)}: ${r.said.join(" | ")}`
 }
 
@@ -77,7 +76,7 @@ export async function selfTest(options: {
         options.log(
           r.id === HEALTHY
             ? `${r.caught ? "ok    " : "FAIL  "} the healthy back end ${r.caught ? "passes" : "fails"} (${r.seconds.toFixed(1)} s, ${r.requests} requests)${r.caught ? "" : `\n        ${r.said.join("\n        ")}`}`
-            : `${r.caught ? "caught" : "MISSED"} ${r.id.padEnd(32)} ${r.caught ? `named ${r.op}` : missed(r)} (${r.seconds.toFixed(1)} s)${r.caught ? "" : `\n        ${bug?.what ?? ""}; breaks ${bug?.breaks ?? ""}`}`,
+            : `${r.caught ? "caught" : "MISSED"} ${r.id.padEnd(32)} ${r.caught ? `named ${r.op}` : missed(r, bug?.says)} (${r.seconds.toFixed(1)} s)${r.caught ? "" : `\n        ${bug?.what ?? ""}; breaks ${bug?.breaks ?? ""}`}`,
         )
       }),
     ),
