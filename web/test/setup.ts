@@ -1,5 +1,10 @@
 import { cleanup, configure } from "@testing-library/react"
-import { afterEach } from "vitest"
+import { afterEach, vi } from "vitest"
+
+// the files of a worker share one module graph (vitest.config.ts: React, the router and effect are
+// imported once per worker), but each file gets the app's own modules afresh: a model's signals,
+// effects and timers left by an earlier file cannot answer, call or count in this one
+vi.resetModules()
 
 // a lazily loaded part (the cart drawer, a dialog) is transformed on its first import, which
 // takes more than the default second on a busy 2-core machine
