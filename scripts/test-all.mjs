@@ -3,13 +3,11 @@
  * `npm test`: every check the project has: lint and format, each project's typecheck, the
  * dependency rule, the design rules and the contract (schema validation, Spectral, generated
  * types, and the conformance suite's self-test against the dev back end behind its fault proxy);
- * then the unit, property and contract suites of core (in the America/New_York zone, which the
- * mall's Shanghai clock must not depend on), mock-server and web, and last the browser steps: the
- * budget of the JavaScript the home page loads first, as a guest and signed in (`bench:bundle`)
- * and the browser tests.
+ * the unit, property and contract suites of core (in the America/New_York zone, which the mall's
+ * Shanghai clock must not depend on), mock-server and web; the budget of the JavaScript the home
+ * page loads first, as a guest and signed in (`bench:bundle`); and last the browser tests.
  * Every step runs even when an earlier one fails, so one run shows everything that is wrong; the
- * exit code is non-zero if any step failed. The contract's step and the static checks (lint,
- * format, each project's typecheck, the dependency rule, the design rules) run first, side by
+ * exit code is non-zero if any step failed. Every step but the browser tests runs first, side by
  * side, three at a time. At the end: the ten slowest spec files, each step's time, and the count
  * of the tests that ran.
  *
@@ -47,14 +45,15 @@ const typechecks = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
   .map((cmd) => ({
     name: `tsc:${cmd.at(-1)}`,
     cmd: ["npx", ...cmd],
-    together: "static",
+    together: "first",
     alias: "typecheck",
   }))
 
 /** name, command, and where its test counts are written (vitest or Playwright JSON). */
 const steps = [
-  // the checks that read files, and the contract's, run side by side, a few at a time (their
-  // output shown as each ends), the longest first: on two cores no core waits for the last one
+  // every step but the browser tests runs side by side, a few at a time (each one's output shown
+  // as it ends), about the longest first: on two cores no core waits idle for the last one, nor
+  // while a step waits on its own child processes
   {
     // the contract's own checks, then the conformance suite's self-test: the dev back end behind
     // its fault proxy, healthy and with each bug of the catalogue (exit 1 when one is missed)
@@ -64,16 +63,28 @@ const steps = [
       "-c",
       "npm run --silent contract:check && npm run --silent contract:test -- --self-test",
     ],
-    together: "static",
+    together: "first",
   },
-  { name: "lint", cmd: ["npx", "eslint", "."], together: "static" },
-  { name: "format", cmd: ["npx", "prettier", "--check", "."], together: "static" },
-  ...typechecks,
-  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"], together: "static" },
+  { name: "lint", cmd: ["npx", "eslint", "."], together: "first" },
+  { name: "format", cmd: ["npx", "prettier", "--check", "."], together: "first" },
   {
-    name: "design",
-    cmd: ["sh", "-c", "node scripts/check-design.mjs --self-test && node scripts/check-design.mjs"],
-    together: "static",
+    name: "mock-server",
+    cmd: vitest("mock-server", "mock-server"),
+    report: "mock-server.json",
+    together: "first",
+  },
+  ...typechecks,
+  { name: "web", cmd: vitest("web", "web"), report: "web.json", together: "first" },
+  {
+    // the budget of the JavaScript the home page loads first; builds web/dist, which the browser
+    // tests then serve
+    name: "bundle",
+    cmd: [
+      "sh",
+      "-c",
+      "npm run --silent bench:bundle && node scripts/bench-bundle.mjs --no-build --signed-in",
+    ],
+    together: "first",
   },
   {
     name: "core",
@@ -82,16 +93,13 @@ const steps = [
     // tests run in New York's zone (12 or 13 hours behind, with daylight saving) to prove it
     env: { TZ: "America/New_York" },
     report: "core.json",
+    together: "first",
   },
-  { name: "mock-server", cmd: vitest("mock-server", "mock-server"), report: "mock-server.json" },
-  { name: "web", cmd: vitest("web", "web"), report: "web.json" },
+  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"], together: "first" },
   {
-    name: "bundle",
-    cmd: [
-      "sh",
-      "-c",
-      "npm run --silent bench:bundle && node scripts/bench-bundle.mjs --no-build --signed-in",
-    ],
+    name: "design",
+    cmd: ["sh", "-c", "node scripts/check-design.mjs --self-test && node scripts/check-design.mjs"],
+    together: "first",
   },
   {
     name: "e2e",
