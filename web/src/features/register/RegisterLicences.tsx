@@ -80,7 +80,7 @@ function Licence({
 }) {
   const id = useId()
   const name = Registration.licenceName(kind)
-  const busy = model.uploading.value === kind
+  const busy = model.uploading.value[kind] !== undefined
   const file = model.files.value[kind]
   /** A part's message, and its control's attributes: its id, state and full name (营业执照证件编号). */
   const part = (key: LicencePart, label: string) => {

@@ -1,6 +1,6 @@
 import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { envelope, held, installFetch, ok } from "../../../test/fetchMock.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import * as Model from "./model.ts"
 
@@ -253,7 +253,40 @@ describe("registration, step 3: the documents", () => {
     fetch.routes["POST /api/upload"] = envelope(40000, "上传失败")
     await reg.upload("drug", png("second.png"))
     expect(reg.files.value.drug?.name).toBe("licence.png")
-    expect(reg.uploading.value).toBeNull()
+    expect(reg.uploading.value).toEqual({})
+  })
+
+  it("a second document's picture chosen while the first is being sent keeps both", async () => {
+    await atStep3()
+    const stored = (name: string) =>
+      ok({ url: `/static/uploads/${name}.png`, name: `${name}.png`, type: "image/png", size: 7 })
+    const first = held(stored("business"))
+    const replies = [first.reply, stored("drug")]
+    const fetch = installFetch({
+      "POST /api/upload": async () => {
+        const next = replies.shift()
+        if (next === undefined) throw new Error("a third upload")
+        return typeof next === "function" ? next() : next
+      },
+    })
+    const business = reg.upload("business", png("business.png"))
+    await vi.waitFor(() => expect(fetch.count("POST /api/upload")).toBe(1))
+    const drug = reg.upload("drug", png("drug.png"))
+    // whatever the second upload does by itself (its file read, its request) is let happen: it
+    // waits for the first instead of sending and so cancelling it (the same path, spec §9)
+    for (let i = 0; i < 10; i++) await new Promise((next) => setTimeout(next, 0))
+    expect(fetch.count("POST /api/upload")).toBe(1)
+    // both documents show their picture as being sent
+    expect(reg.uploading.value).toEqual({ business: 1, drug: 1 })
+    first.release()
+    await Promise.all([business, drug])
+    expect(fetch.count("POST /api/upload")).toBe(2)
+    expect(reg.draft.value.licences.business?.image).toBe("/static/uploads/business.png")
+    expect(reg.draft.value.licences.drug?.image).toBe("/static/uploads/drug.png")
+    expect(reg.files.value.business?.name).toBe("business.png")
+    expect(reg.files.value.drug?.name).toBe("drug.png")
+    expect(reg.uploading.value).toEqual({})
+    expect(toasts.error()).toEqual([])
   })
 
   it("a file of another type is refused on its field before anything is sent; 移除 takes a picture off", async () => {

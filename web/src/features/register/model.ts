@@ -72,7 +72,12 @@ function createRegister(variant: Registration.Variant) {
   const scopes = resource(() => api.scopes())
 
   const licenceErrors = signal<LicenceErrors>({})
-  const uploading = signal<Registration.LicenceKind | null>(null)
+  /** How many pictures of each document are being sent (one, or a replacement chosen meanwhile). */
+  const uploading = signal<Readonly<Partial<Record<Registration.LicenceKind, number>>>>({})
+  const countUpload = (kind: Registration.LicenceKind, by: 1 | -1): void => {
+    const { [kind]: n = 0, ...rest } = uploading.peek()
+    uploading.value = n + by === 0 ? rest : { ...rest, [kind]: n + by }
+  }
   /** The picture chosen for each document in this visit: its name, size and preview. */
   const files = signal<Readonly<Partial<Record<Registration.LicenceKind, File>>>>({})
   const setFile = (kind: Registration.LicenceKind, file: File | undefined): void => {
@@ -193,9 +198,9 @@ function createRegister(variant: Registration.Variant) {
       }
       const before = files.peek()[kind]
       setFile(kind, file)
-      uploading.value = kind
+      countUpload(kind, 1)
       const done = await uploadFile("licence", file, draft.peek().token)
-      uploading.value = null
+      countUpload(kind, -1)
       if (done === null) setFile(kind, before)
       else this.setLicence(kind, "image", done.url)
     },

@@ -4,6 +4,10 @@
  * alphabet, so the form body does not grow by percent-encoding) and sent; the answer is the
  * stored file's URL, which the caller puts in its form. Shared by every page that takes
  * pictures or PDFs (returns, after-sales, 含麻 receipts, licences).
+ *
+ * Files are sent one after another: a repeat request to the same path cancels the earlier one
+ * (core RequestPolicy, spec §9), so a second document's picture chosen while the first is still
+ * being sent would otherwise throw the first away.
  */
 import * as Op from "@mall/core/generated/operations"
 import * as Upload from "@mall/core/Upload"
@@ -28,12 +32,15 @@ const toBase64Url = (bytes: Uint8Array): string => {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_")
 }
 
+/** The last upload asked for: the next one starts once it has ended. */
+let queue: Promise<unknown> = Promise.resolve()
+
 /**
- * Checks and sends one file. Resolves with the stored file, or `null` when it was refused here
- * (toasted) or by the server (shown as every failure is). A guest signing up sends the licences
- * with the sign-up's `registerToken`.
+ * Checks and sends one file, after the uploads asked for before it. Resolves with the stored
+ * file, or `null` when it was refused here (toasted, at once) or by the server (shown as every
+ * failure is). A guest signing up sends the licences with the sign-up's `registerToken`.
  */
-export async function uploadFile(
+export function uploadFile(
   kind: Upload.Kind,
   file: File,
   registerToken?: string,
@@ -41,8 +48,18 @@ export async function uploadFile(
   const problem = checkFile(kind, file)
   if (problem !== null) {
     notifyError(problem)
-    return null
+    return Promise.resolve(null)
   }
+  const sent = queue.then(() => send(kind, file, registerToken))
+  queue = sent.catch(() => undefined)
+  return sent
+}
+
+async function send(
+  kind: Upload.Kind,
+  file: File,
+  registerToken: string | undefined,
+): Promise<Uploaded | null> {
   const bytes = new Uint8Array(await file.arrayBuffer())
   const outcome = await request(Op.postUpload, {
     body: {
