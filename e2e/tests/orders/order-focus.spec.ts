@@ -159,7 +159,10 @@ test.describe("the order pages by keyboard, as demo", () => {
     const form = page.getByRole("form", { name: "申请退货" })
     const input = form.locator('input[type="file"]')
     await input.focus()
-    const chooser = page.waitForEvent("filechooser")
+    // the key goes to the picker (a run once waited a minute for its chooser: this says whether
+    // the focus had moved away by then)
+    await expect(input).toBeFocused()
+    const chooser = page.waitForEvent("filechooser", { timeout: 10_000 })
     await page.keyboard.press("Space")
     await (await chooser).setFiles({ name: "box.png", mimeType: "image/png", buffer: PNG })
     await expect(form.getByText("上传中")).toBeVisible()
