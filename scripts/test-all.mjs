@@ -106,7 +106,7 @@ const steps = [
     cmd: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"],
     // three workers, each with a back end of its own, on two cores: a test waits for its page's
     // requests to settle part of the time: two workers left a tenth of the cores' time idle (113
-    // of 1,236 core-seconds on this machine), three 42 of 1,072
+    // of 1,236 core-seconds on this machine), three 42 of 1,067
     env: { E2E_WORKERS: process.env.E2E_WORKERS ?? "3" },
     // the bundle step has just built the app in web/dist: the browser tests serve that build
     reuseBuildOf: "bundle",
