@@ -123,8 +123,8 @@ function securityNeedsAuth(security: Json | undefined): boolean {
   return !security.some((req) => isObject(req) && Object.keys(req).length === 0)
 }
 
-/** Contracts already read in this process, by file and its modification time. */
-const loaded = new Map<string, Contract>()
+/** The contract last read from each file in this process, with the file's modification time. */
+const loaded = new Map<string, { readonly mtimeMs: number; readonly contract: Contract }>()
 
 /**
  * The contract of `file` (not loaded when there is no such file). A file already read is not read
@@ -134,11 +134,11 @@ export function loadContract(file: string): Contract {
   if (!existsSync(file)) {
     return { loaded: false, file, operations: [], find: () => undefined }
   }
-  const key = `${file}@${statSync(file).mtimeMs}`
-  const known = loaded.get(key)
-  if (known !== undefined) return known
+  const { mtimeMs } = statSync(file)
+  const known = loaded.get(file)
+  if (known?.mtimeMs === mtimeMs) return known.contract
   const contract = readContractFile(file)
-  loaded.set(key, contract)
+  loaded.set(file, { mtimeMs, contract })
   return contract
 }
 
