@@ -7,9 +7,9 @@ export default defineConfig({
   resolve: { alias: [reactSyncExternalStore] },
   test: {
     environment: "jsdom",
-    // the test files of a worker share one module graph and one jsdom: React, the router and
-    // effect are imported once per worker, not once per file (a file that needs a fresh module
-    // asks for it with vi.resetModules)
+    // the test files of a worker share one jsdom and the modules outside the app (React, the
+    // router, effect), imported once per worker, not once per file; each file gets the app's own
+    // modules afresh (test/setup.ts)
     pool: "threads",
     maxWorkers: 2,
     isolate: false,

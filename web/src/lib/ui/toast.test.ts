@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 
-// the test files of a worker share one module graph: a toast.ts of its own, holding no sonner yet
-beforeEach(() => vi.resetModules())
-
+// each test imports a toast.ts of its own, holding no sonner yet: the file starts with the app's
+// modules afresh (test/setup.ts), and each test leaves them so
 afterEach(() => {
   vi.doUnmock("sonner")
   vi.resetModules()
