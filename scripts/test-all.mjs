@@ -45,15 +45,16 @@ const typechecks = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
   .map((cmd) => ({
     name: `tsc:${cmd.at(-1)}`,
     cmd: ["npx", ...cmd],
-    together: "first",
     alias: "typecheck",
   }))
 
-/** name, command, and where its test counts are written (vitest or Playwright JSON). */
-const steps = [
-  // every step but the browser tests runs side by side, a few at a time (each one's output shown
-  // as it ends), about the longest first: on two cores no core waits idle for the last one, nor
-  // while a step waits on its own child processes
+/**
+ * Every step but the browser tests: run side by side, a few at a time (each one's output shown as
+ * it ends), about the longest first, so that on two cores no core waits idle for the last one,
+ * nor while a step waits on its own child processes. A step: name, command, and where its test
+ * counts are written (vitest or Playwright JSON).
+ */
+const first = [
   {
     // the contract's own checks, then the conformance suite's self-test: the dev back end behind
     // its fault proxy, healthy and with each bug of the catalogue (exit 1 when one is missed)
@@ -63,18 +64,16 @@ const steps = [
       "-c",
       "npm run --silent contract:check && npm run --silent contract:test -- --self-test",
     ],
-    together: "first",
   },
-  { name: "lint", cmd: ["npx", "eslint", "."], together: "first" },
-  { name: "format", cmd: ["npx", "prettier", "--check", "."], together: "first" },
+  { name: "lint", cmd: ["npx", "eslint", "."] },
+  { name: "format", cmd: ["npx", "prettier", "--check", "."] },
   {
     name: "mock-server",
     cmd: vitest("mock-server", "mock-server"),
     report: "mock-server.json",
-    together: "first",
   },
   ...typechecks,
-  { name: "web", cmd: vitest("web", "web"), report: "web.json", together: "first" },
+  { name: "web", cmd: vitest("web", "web"), report: "web.json" },
   {
     // the budget of the JavaScript the home page loads first; builds web/dist, which the browser
     // tests then serve
@@ -84,7 +83,6 @@ const steps = [
       "-c",
       "npm run --silent bench:bundle && node scripts/bench-bundle.mjs --no-build --signed-in",
     ],
-    together: "first",
   },
   {
     name: "core",
@@ -93,14 +91,16 @@ const steps = [
     // tests run in New York's zone (12 or 13 hours behind, with daylight saving) to prove it
     env: { TZ: "America/New_York" },
     report: "core.json",
-    together: "first",
   },
-  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"], together: "first" },
+  { name: "deps", cmd: ["npm", "run", "--silent", "deps:check"] },
   {
     name: "design",
     cmd: ["sh", "-c", "node scripts/check-design.mjs --self-test && node scripts/check-design.mjs"],
-    together: "first",
   },
+]
+
+const steps = [
+  ...first.map((step) => ({ ...step, together: "first" })),
   {
     name: "e2e",
     cmd: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"],
