@@ -9,11 +9,14 @@
  * - orders: a list the contract says is newest first (新的在前) is; the goods list's price and
  *   expiry orders, 常购清单's orders sort as named;
  * - filters: a status-like parameter (the same name and values as a field of the records)
- *   answers only records with that value.
+ *   answers only records with that value;
+ * - agreement: a goods reads the same in the goods list and in its detail; the count of usable
+ *   coupons is the number of usable coupons.
  * Each is named at the operation whose answer it is.
  */
 import type { Call } from "../http.ts"
 import type { Suite } from "../suite.ts"
+import { agreement } from "./meanings/agreement.ts"
 import { filters } from "./meanings/filters.ts"
 import { orders } from "./meanings/orders.ts"
 import { isPaged, paging } from "./meanings/paging.ts"
@@ -39,4 +42,5 @@ export async function meanings(suite: Suite): Promise<void> {
     }
     suite.file(op, "meaning", await orders(suite, op, plain))
   }
+  await agreement(suite)
 }

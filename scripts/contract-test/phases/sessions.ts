@@ -1,6 +1,7 @@
 /**
- * Sessions end on the server, not only in the browser: a session cookie kept from before is sent
- * again, as it was, after the session should have ended, and must be refused (401):
+ * Sessions are granted and ended on the server, not only in the browser. A wrong password signs
+ * nobody in (no success, no session cookie). A session cookie kept from before is sent again, as
+ * it was, after the session should have ended, and must be refused (401):
  * - after signing out (DELETE /api/user/logout), whatever the answer's Set-Cookie did;
  * - after the account signs in again (one session per account);
  * - after a password change (POST /api/user/resetPassword, proved by the current password): the
@@ -63,6 +64,25 @@ export async function sessions(suite: Suite): Promise<void> {
             ],
       )
     }
+  }
+
+  // a wrong password (one failure: the sign-in brake waits only after three in a row)
+  if (suite.inScope("postAuthLogin")) {
+    const tail = account.password.endsWith("Zq") ? "Qz" : "Zq"
+    const wrong = await signIn(`${account.password.slice(0, 18)}${tail}`)
+    suite.file(
+      "postAuthLogin",
+      "session",
+      isSuccess(wrong.x) || wrong.cookie
+        ? [
+            {
+              cause: "a wrong password signs in",
+              detail: `${name} with a password that is not the account's: answered ${wrong.x.status}${wrong.cookie ? " with a session cookie" : ""}`,
+              exchange: wrong.x,
+            },
+          ]
+        : [],
+    )
   }
 
   // signing in again

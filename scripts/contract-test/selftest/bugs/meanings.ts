@@ -1,7 +1,9 @@
 /**
  * Meanings the schema cannot say: per_page and page ignored, milliseconds for seconds, a total
- * that counts one page, a price order reversed, a status filter ignored.
+ * that counts one page, a price order reversed, a status filter ignored, a goods detail that
+ * disagrees with the list, a count that disagrees with the list it counts.
  */
+import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
 import { jsonOf, queryOf, withJson, withQuery } from "../proxy.ts"
 import { data, query, rows } from "../hooks.ts"
@@ -76,5 +78,24 @@ export const meaningBugs: Bug[] = [
       q.delete("status")
       return q
     }),
+  },
+  {
+    id: "goods-detail-price-stale",
+    op: "getGoodsDetailById",
+    says: /base_price is "[\d.]+" in GET \/api\/goods\/detail\/\d+, "[\d.]+" in the goods list/,
+    breaks: "openapi.yaml GoodsDetail (the Goods schema and more: one goods, one price)",
+    what: "the goods detail is served from a cache that kept an older price, one yuan higher",
+    ...data("getGoodsDetailById", (d) =>
+      d.base_price === undefined ? d : { ...d, base_price: yuan(fen(d.base_price) + 100) },
+    ),
+  },
+  {
+    id: "coupon-count-off-by-one",
+    op: "getUserCouponNum",
+    says: /可用优惠券数量 count is \d+, but GET \/api\/user\/availableCoupon holds \d+/,
+    breaks:
+      "openapi.yaml GET /api/user/couponNum 可用优惠券数量 (the coupons GET /api/user/availableCoupon lists)",
+    what: "the count of usable coupons counts one expired coupon too",
+    ...data("getUserCouponNum", (d) => ({ ...d, count: Number(d.count) + 1 })),
   },
 ]

@@ -1,12 +1,35 @@
 /**
- * Sessions on the server: kept after signing out, after a second sign-in and after a password
- * change, and a password change that is not kept.
+ * Sessions on the server: a wrong password that signs in, a session kept after signing out, after
+ * a second sign-in and after a password change, and a password change that is not kept.
  */
 import type { Bug } from "../proxy.ts"
-import { answer } from "../proxy.ts"
+import { answer, formOf, withBody } from "../proxy.ts"
 import { as, form, noteSignIn, notingSignIns, ok, seen, tokenOf } from "../hooks.ts"
 
 export const sessionBugs: Bug[] = [
+  {
+    id: "login-any-password",
+    op: "postAuthLogin",
+    says: /with a password that is not the account.s: answered 200 with a session cookie/,
+    breaks: "openapi.yaml POST /api/auth/login 单位账号登录 (账号或密码错误: no session)",
+    what: "sign-in looks the account up but does not compare the password",
+    async request(req, up, state) {
+      if (req.op !== "postAuthLogin") return req
+      const f = formOf(req)
+      const name = f.get("username") ?? ""
+      const known = (state.get("passwords") as Map<string, string> | undefined) ?? new Map()
+      state.set("passwords", known)
+      const res = await up.send(req)
+      if (ok(res)) {
+        known.set(name, f.get("password") ?? "")
+        return res
+      }
+      const password = known.get(name)
+      if (password === undefined) return res
+      f.set("password", password)
+      return up.send(withBody(req, f))
+    },
+  },
   {
     id: "logout-keeps-session",
     op: "deleteUserLogout",
