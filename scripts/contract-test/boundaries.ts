@@ -209,6 +209,13 @@ export async function runBoundaries(suite: Suite): Promise<void> {
             coupon: false,
           },
           { label: "an order at free shipping", picks: plain.exact(t), coupon: false },
+          {
+            // free shipping is judged before the coupon: a coupon that takes the amount under
+            // the threshold keeps the order free of shipping
+            label: "an order at free shipping after 满减, with a coupon",
+            picks: cartAfterManjian(w, plain, part, t, true),
+            coupon: true,
+          },
         ]
         const problems: Problem[] = []
         for (const p of plans) {

@@ -59,7 +59,11 @@ export const scenario: Step[] = [
   { op: "getBrandList", then: (d, b) => (b.brandId = first(d)?.id) },
   { op: "getFocusBrandById", path: (b) => ({ id: need<number>(b, "brandId") }) },
   { op: "getCombinationList", then: (d, b) => (b.combinationId = first(d)?.id) },
-  { op: "getCombinationById", path: (b) => ({ id: need<number>(b, "combinationId") }) },
+  {
+    op: "getCombinationById",
+    path: (b) => ({ id: need<number>(b, "combinationId") }),
+    then: (d, b) => (b.combination = d),
+  },
   { op: "getNewsList", then: (d, b) => (b.newsId = first(d)?.id) },
   {
     op: "getNewsById",
@@ -114,7 +118,7 @@ export const scenario: Step[] = [
       city: "广州市",
       district: "天河区",
       address: "契约测试路 2 号",
-      is_default: 0,
+      is_default: 1,
     }),
     readBack: MemberReads.addressChanged,
   },
@@ -156,6 +160,21 @@ export const scenario: Step[] = [
     readBack: CartReads.cartAdded,
   },
   {
+    // one set of a combination (type 3: goods_id is the combination's id, number a count of sets)
+    op: "postCart",
+    body: (b) => {
+      const c = need<Row>(b, "combination")
+      return {
+        goods_id: [Number(c.id)],
+        price: [String(c.price)],
+        number: [1],
+        ck_id: [0],
+        type: [3],
+      }
+    },
+    readBack: CartReads.combinationAdded,
+  },
+  {
     op: "postCartQuickAdd",
     path: (b) => ({ id: Number(need<Row[]>(b, "goods")[2]?.id ?? need<Row[]>(b, "goods")[0]?.id) }),
     readBack: CartReads.cartQuickAdded,
@@ -165,8 +184,9 @@ export const scenario: Step[] = [
     op: "getCartList",
     then: (d, b) => {
       b.cart = d
+      // the order is placed from the plain lines (a combination line is read back on its own)
       b.lineIds = rows(d)
-        .filter((l) => l.is_selected === 1)
+        .filter((l) => l.is_selected === 1 && l.goods_type !== 3)
         .map((l) => Number(l.id))
     },
   },

@@ -3497,9 +3497,9 @@ export interface components {
       image: string
       /** @description 包装单位 */
       bzdw: string
-      /** @description 批号 */
+      /** @description 批号；组合行（一组多种商品）为空字符串 */
       batch: string
-      /** @description 有效期至（YYYY-MM-DD） */
+      /** @description 有效期至（YYYY-MM-DD）；组合行（一组多种商品）为空字符串 */
       expiry_date: string
       /**
        * @description 是否赠品（赠品不可单独退货）

@@ -1,16 +1,17 @@
 /**
  * The cart's writes read back: goods added (also by quick add, by its pack) are in the cart on top
  * of what it held, a selection change and a quantity edit are kept (the line priced at its ladder
- * price for the new quantity), deleted lines are gone; after each, the cart total follows the cart
- * list (a total that does not is named at GET /api/cart/total).
+ * price for the new quantity), deleted lines are gone; lines a selection, an edit or a delete did
+ * not name stay as they were; after each, the cart total follows the cart list (a total that does
+ * not is named at GET /api/cart/total).
  */
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Row } from "../bag.ts"
 import { rowsOf } from "../checks.ts"
 import type { Problem } from "../checks.ts"
-import type { Exchange } from "../http.ts"
+import type { Call, Exchange } from "../http.ts"
 import { fen, shown, yuan } from "../money.ts"
-import { list, num } from "./kit.ts"
+import { list, num, sparing } from "./kit.ts"
 import type { ReadBack, ReadCtx } from "./kit.ts"
 
 export type CartBefore = { lines: Row[] }
@@ -31,20 +32,30 @@ export const goodsCounts = (lines: Row[]): Map<number, number> => {
   return out
 }
 
-/** The cart total (GET /api/cart/total) against the cart list: named at the total. */
-async function totalFollows(ctx: ReadCtx, lines: Row[], after: string): Promise<Problem[]> {
+/**
+ * The cart total (GET /api/cart/total) against the cart list: named at the total, or at the list
+ * when the count an add answered (`answered`) agrees with the total (two answers against one).
+ */
+async function totalFollows(
+  ctx: ReadCtx,
+  lines: Row[],
+  after: string,
+  answered?: unknown,
+): Promise<Problem[]> {
   const { x, data } = await ctx.read("getCartTotal")
   const total = num(data?.total)
-  return total === lines.length
-    ? []
-    : [
-        {
-          op: "getCartTotal",
-          cause: "the cart total does not follow the cart list",
-          detail: `after ${after}, GET /api/cart/total says ${String(data?.total)} while GET /api/cart/list holds ${lines.length} lines`,
-          exchange: x,
-        },
-      ]
+  if (total === lines.length) return []
+  const listWrong = answered !== undefined && num(answered) === total
+  return [
+    {
+      op: listWrong ? "getCartList" : "getCartTotal",
+      cause: listWrong
+        ? "the cart list leaves out lines the cart counts"
+        : "the cart total does not follow the cart list",
+      detail: `after ${after}, GET /api/cart/total says ${String(data?.total)}${listWrong ? ` (as ${after} answered)` : ""} while GET /api/cart/list holds ${lines.length} lines`,
+      exchange: x,
+    },
+  ]
 }
 
 /** Goods added (id → number) must be in the cart on top of what it held. */
@@ -76,7 +87,7 @@ async function added(
       detail: `the answer's total ${String(answerTotal)} ≠ ${lines.length} lines in GET /api/cart/list`,
       exchange: x,
     })
-  return [...problems, ...(await totalFollows(ctx, lines, op))]
+  return [...problems, ...(await totalFollows(ctx, lines, op, answerTotal))]
 }
 
 export const noteCart = async (ctx: ReadCtx): Promise<CartBefore> => ({
@@ -98,6 +109,45 @@ export const cartAdded: ReadBack = {
   },
 }
 
+/** Sets of a combination added (type 3) are in the cart as one combination line, on top. */
+export const combinationAdded: ReadBack = {
+  before: noteCart,
+  async after(ctx, call, answer, before) {
+    const types = list(call.body?.type).map(num)
+    const ids = list(call.body?.goods_id).map(num)
+    const numbers = list(call.body?.number).map(num)
+    const sets = (lines: Row[], id: number) =>
+      lines
+        .filter((l) => num(l.goods_type) === 3 && num((l.combination as Row | null)?.id) === id)
+        .reduce((n, l) => n + num(l.number), 0)
+    const { x, lines } = await cartLines(ctx)
+    const problems: Problem[] = []
+    ids.forEach((id, i) => {
+      if (types[i] !== 3) return
+      const was = sets((before as CartBefore).lines, id)
+      const now = sets(lines, id)
+      if (now !== was + (numbers[i] ?? 0))
+        problems.push({
+          op: "postCart",
+          cause: "a combination added to the cart is not in the cart as added",
+          detail: `combination ${id}: the cart held ${was} sets, ${numbers[i] ?? 0} were added, GET /api/cart/list holds ${now}`,
+          exchange: x,
+        })
+    })
+    if ((answer as Row | null)?.total !== undefined && num((answer as Row).total) !== lines.length)
+      problems.push({
+        op: "postCart",
+        cause: "the cart count an add answers is not the cart's",
+        detail: `the answer's total ${String((answer as Row).total)} ≠ ${lines.length} lines in GET /api/cart/list`,
+        exchange: x,
+      })
+    return [
+      ...problems,
+      ...(await totalFollows(ctx, lines, "postCart", (answer as Row | null)?.total)),
+    ]
+  },
+}
+
 export const cartQuickAdded: ReadBack = {
   before: noteCart,
   async after(ctx, call, answer, before) {
@@ -114,7 +164,7 @@ export const cartQuickAdded: ReadBack = {
   },
 }
 
-export const cartSelected: ReadBack = {
+const selected: ReadBack = {
   async after(ctx, call) {
     const { x, lines } = await cartLines(ctx)
     const wanted = num(call.body?.is_selected)
@@ -137,7 +187,7 @@ export const cartSelected: ReadBack = {
   },
 }
 
-export const cartEdited: ReadBack = {
+const edited: ReadBack = {
   async after(ctx, call) {
     const { x, lines } = await cartLines(ctx)
     const id = num(call.path?.id)
@@ -167,7 +217,7 @@ export const cartEdited: ReadBack = {
   },
 }
 
-export const cartDeleted: ReadBack = {
+const deleted: ReadBack = {
   async after(ctx, call) {
     const { x, lines } = await cartLines(ctx)
     const ids = new Set(list(call.body?.ids).map(num))
@@ -187,3 +237,24 @@ export const cartDeleted: ReadBack = {
     ]
   },
 }
+
+/** Lines a cart write did not name keep their quantity and selection. */
+const LINE_FIELDS = ["number", "is_selected"] as const
+const namedIds = (call: Call) => new Set(list(call.body?.ids).map(num))
+const namedLine = (call: Call) => new Set([num(call.path?.id)])
+
+export const cartSelected = sparing(
+  "postCartBatchSelect",
+  "getCartList",
+  LINE_FIELDS,
+  namedIds,
+  selected,
+)
+export const cartEdited = sparing("postCartEdit", "getCartList", LINE_FIELDS, namedLine, edited)
+export const cartDeleted = sparing(
+  "postCartBatchDelete",
+  "getCartList",
+  LINE_FIELDS,
+  namedIds,
+  deleted,
+)

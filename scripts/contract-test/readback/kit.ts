@@ -1,7 +1,8 @@
 /**
  * What every read-back shares: the read it is given (as the account the write was sent for, its
  * answers checked against the contract too), what a read-back is (a note taken before the write,
- * and the comparison after it), and the readers of what a write asked for.
+ * and the comparison after it), the readers of what a write asked for, and the check that a write
+ * left alone what it did not name.
  */
 import type { Bag, Row } from "../bag.ts"
 import { rowsOf } from "../checks.ts"
@@ -41,4 +42,50 @@ export async function allRows(ctx: ReadCtx, id: string, query: Row = {}): Promis
     if (!Array.isArray((data as Row | null)?.data) || !(page < last)) break
   }
   return out
+}
+
+/**
+ * A read-back that also holds a write to what it did not name: the records of `listOp` (all
+ * pages, up to a few) noted before the write; after it, every record the write did not name
+ * (`named` ids) must still be there with the same `fields`. A write that reaches further than it
+ * was asked (a batch delete taking one more line, one message read marking all) is named at `op`.
+ */
+export function sparing(
+  op: string,
+  listOp: string,
+  fields: readonly string[],
+  named: (call: Call) => Set<number>,
+  inner: ReadBack,
+): ReadBack {
+  return {
+    async before(ctx, call) {
+      return { rows: await allRows(ctx, listOp), inner: await inner.before?.(ctx, call) }
+    },
+    async after(ctx, call, answer, before) {
+      const noted = before as { rows: Row[]; inner: unknown }
+      const own = await inner.after(ctx, call, answer, noted.inner)
+      const ids = named(call)
+      const now = new Map((await allRows(ctx, listOp)).map((r) => [num(r.id), r]))
+      const touched: string[] = []
+      for (const was of noted.rows) {
+        const id = num(was.id)
+        if (ids.has(id)) continue
+        const is = now.get(id)
+        if (!is) touched.push(`${id} is gone`)
+        else
+          for (const f of fields)
+            if (JSON.stringify(was[f]) !== JSON.stringify(is[f]))
+              touched.push(`${id}'s ${f} ${JSON.stringify(was[f])} → ${JSON.stringify(is[f])}`)
+      }
+      if (touched.length === 0) return own
+      return [
+        ...own,
+        {
+          op,
+          cause: "a write changed records it did not name",
+          detail: `${op} named ${[...ids].join(", ") || "none"}; in ${listOp} afterwards: ${touched.slice(0, 5).join("; ")}`,
+        },
+      ]
+    },
+  }
 }

@@ -6,16 +6,22 @@
 import type { Row } from "../bag.ts"
 import { rowsOf } from "../checks.ts"
 import type { Exchange } from "../http.ts"
-import { allRows, idOf, list, num, text } from "./kit.ts"
+import { allRows, idOf, list, num, sparing, text } from "./kit.ts"
 import type { ReadBack, ReadCtx } from "./kit.ts"
 
 const ADDRESS_FIELDS = ["consignee", "phone", "province", "city", "district", "address"]
 
-/** The fields of a sent address that the list shows otherwise. */
+/**
+ * The fields of a sent address that the list shows otherwise; an address sent as the default
+ * (is_default 1) must show as the default.
+ */
 function addressDiff(sent: Row, shown: Row): string[] {
-  return ADDRESS_FIELDS.filter((f) => f in sent && text(sent[f]) !== text(shown[f])).map(
+  const diff = ADDRESS_FIELDS.filter((f) => f in sent && text(sent[f]) !== text(shown[f])).map(
     (f) => `${f} ${JSON.stringify(text(sent[f]))} shows as ${JSON.stringify(shown[f])}`,
   )
+  if (num(sent.is_default) === 1 && num(shown.is_default) !== 1)
+    diff.push(`is_default 1 shows as ${JSON.stringify(shown.is_default)}`)
+  return diff
 }
 
 export const addressAdded: ReadBack = {
@@ -113,7 +119,7 @@ export const favouritesCancelled = favourites(
   "taken out of favourites",
 )
 
-export const messagesRead: ReadBack = {
+const read: ReadBack = {
   async after(ctx, call) {
     const ids = new Set(list(call.body?.ids).map(num))
     const rows = await allRows(ctx, "getMessageList")
@@ -129,6 +135,15 @@ export const messagesRead: ReadBack = {
         ]
   },
 }
+
+/** Messages a read did not name keep their read state. */
+export const messagesRead = sparing(
+  "postMessageRead",
+  "getMessageList",
+  ["is_read"],
+  (call) => new Set(list(call.body?.ids).map(num)),
+  read,
+)
 
 export const couponReceived: ReadBack = {
   async after(ctx, call) {

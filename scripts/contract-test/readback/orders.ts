@@ -1,14 +1,16 @@
 /**
- * Orders read back: a placed order holds the cart lines it was placed from and is 待付款; a
+ * Orders read back: a placed order holds the cart lines it was placed from, is 待付款 and was
+ * made now, in Beijing time (its created_at in the detail and in the order list); a
  * cancelled or confirmed one shows its new status; a return or after-sales request answered as
  * made can be read by its id.
  */
 import { rowsOf } from "../checks.ts"
 import type { Problem } from "../checks.ts"
+import type { Exchange } from "../http.ts"
 import { goodsCounts, noteCart } from "./cart.ts"
 import type { CartBefore } from "./cart.ts"
 import { idOf, list, num } from "./kit.ts"
-import type { ReadBack } from "./kit.ts"
+import type { ReadBack, ReadCtx } from "./kit.ts"
 
 export const orderPlaced: ReadBack = {
   before: noteCart,
@@ -38,6 +40,7 @@ export const orderPlaced: ReadBack = {
       detail: `order ${String(id)}: goods ${g} ×${n} was chosen, the order holds ${got.get(g) ?? 0}`,
       exchange: x,
     }))
+    problems.push(...(await madeNow(ctx, id, data.created_at, x)))
     if (num(data.status) !== 0)
       problems.push({
         op: "postOrder",
@@ -47,6 +50,45 @@ export const orderPlaced: ReadBack = {
       })
     return problems
   },
+}
+
+/** How far a new record's time may be from the suite's clock (servers' clocks drift a little). */
+const CLOCK_SLACK_MS = 30 * 60_000
+
+/** A `YYYY-MM-DD HH:mm:ss` Beijing time (the contract's 北京时间) as an instant, or null. */
+const beijing = (t: unknown): number | null =>
+  typeof t === "string" && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(t)
+    ? Date.parse(`${t.replace(" ", "T")}+08:00`)
+    : null
+
+/**
+ * A new order's created_at, in its detail and in the order list, is now in Beijing time: a time
+ * written in UTC or in the server's own zone is hours off (named at the answer that says it).
+ */
+async function madeNow(
+  ctx: ReadCtx,
+  id: number | null,
+  detailTime: unknown,
+  detail: Exchange,
+): Promise<Problem[]> {
+  const { x, data } = await ctx.read("getOrderList", { query: { page: 1 } })
+  const listed = rowsOf(data).find((o) => num(o.id) === id)
+  const problems: Problem[] = []
+  for (const [op, t, ex] of [
+    ["getOrderById", detailTime, detail],
+    ["getOrderList", listed?.created_at, x],
+  ] as const) {
+    const at = beijing(t)
+    if (at === null || Math.abs(at - Date.now()) <= CLOCK_SLACK_MS) continue
+    const hours = (at - Date.now()) / 3_600_000
+    problems.push({
+      op,
+      cause: "a new record's time is not now in Beijing time",
+      detail: `order ${String(id)} placed just now has created_at ${String(t)}, ${hours.toFixed(1)} h from now in Beijing time (UTC+8)`,
+      exchange: ex,
+    })
+  }
+  return problems
 }
 
 /** An order's status after a write must be `status` (`what` names it). */

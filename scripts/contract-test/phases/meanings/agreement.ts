@@ -4,8 +4,12 @@
  *   Goods schema and more): the name, maker, spec and unit, the prices and ladder prices, whether
  *   it can be bought; a detail served from a stale cache shows another price than the list;
  * - 可用优惠券数量 (GET /api/user/couponNum) is the number of usable coupons, the `total` of
- *   可用优惠券 (GET /api/user/availableCoupon).
- * Each disagreement is named at the answer that serves the copy (the detail, the count).
+ *   可用优惠券 (GET /api/user/availableCoupon);
+ * - each order count (GET /api/order_count: all, 待付款 … 已取消) is the `total` of the order list
+ *   with that status (GET /api/order?status=N; all: no status);
+ * - the phone lookup (GET /api/user/phone/{phone}) says the account's own phone is registered.
+ * Each disagreement is named at the answer that serves the copy (the detail, the count, the
+ * lookup).
  */
 import { rowsOf } from "../../checks.ts"
 import type { Problem } from "../../checks.ts"
@@ -75,7 +79,68 @@ async function couponCountAgrees(suite: Suite): Promise<void> {
   )
 }
 
+/** GET /api/order_count's fields and the order list's status each counts (null: no status). */
+const ORDER_COUNTS: ReadonlyArray<[string, number | null]> = [
+  ["all", null],
+  ["unpaid", 0],
+  ["unshipped", 1],
+  ["shipped", 2],
+  ["completed", 3],
+  ["cancelled", 4],
+]
+
+async function orderCountsAgree(suite: Suite): Promise<void> {
+  if (!suite.has("getOrderCounts") || !suite.has("getOrderList")) return
+  if (!suite.inScope("getOrderCounts")) return
+  const counts = await suite.read("getOrderCounts")
+  if (counts.data === null) return
+  const problems: Problem[] = []
+  for (const [field, status] of ORDER_COUNTS) {
+    const n = counts.data[field]
+    if (typeof n !== "number") continue
+    const listed = await suite.read("getOrderList", {
+      query: status === null ? { page: 1 } : { page: 1, status },
+    })
+    const total = (listed.data as Record<string, unknown> | null)?.total
+    if (typeof total === "number" && total !== n)
+      problems.push({
+        cause: "a count disagrees with the list it counts",
+        detail: `order count ${field} is ${n}, but GET /api/order${status === null ? "" : `?status=${status}`} holds ${total} orders (its total), read just after`,
+        exchange: counts.x,
+      })
+  }
+  suite.file("getOrderCounts", "meaning", problems, counts.x)
+}
+
+async function ownPhoneRegistered(suite: Suite): Promise<void> {
+  if (!suite.has("getUserPhoneByPhone") || !suite.has("getUserBase")) return
+  if (!suite.inScope("getUserPhoneByPhone")) return
+  const base = await suite.read("getUserBase")
+  const phone = base.data?.phone
+  if (typeof phone !== "string" || !/^1\d{10}$/.test(phone)) return
+  const lookup = await suite.read("getUserPhoneByPhone", { path: { phone } })
+  const registered = lookup.data?.is_registered
+  // a braked lookup (429) says nothing either way
+  if (registered === undefined) return
+  suite.file(
+    "getUserPhoneByPhone",
+    "meaning",
+    registered === 1
+      ? []
+      : [
+          {
+            cause: "the phone lookup says a registered phone is free",
+            detail: `the signed-in account's own phone ${phone} (GET /api/user/base) answers is_registered ${JSON.stringify(registered)}`,
+            exchange: lookup.x,
+          },
+        ],
+    lookup.x,
+  )
+}
+
 export async function agreement(suite: Suite): Promise<void> {
   await goodsAgree(suite)
   await couponCountAgrees(suite)
+  await orderCountsAgree(suite)
+  await ownPhoneRegistered(suite)
 }

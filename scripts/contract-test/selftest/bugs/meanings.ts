@@ -1,13 +1,21 @@
 /**
  * Meanings the schema cannot say: per_page and page ignored, milliseconds for seconds, a total
  * that counts one page, a price order reversed, a status filter ignored, a goods detail that
- * disagrees with the list, a count that disagrees with the list it counts.
+ * disagrees with the list, counts that disagree with the lists they count, times in UTC, a phone
+ * lookup that says a registered phone is free.
  */
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
 import { jsonOf, queryOf, withJson, withQuery } from "../proxy.ts"
 import { data, query, rows } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
+
+/** A Beijing `YYYY-MM-DD HH:mm:ss` written as the same instant in UTC (8 hours earlier). */
+const utc = (t: unknown): unknown => {
+  if (typeof t !== "string" || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(t)) return t
+  const at = Date.parse(`${t.replace(" ", "T")}+08:00`)
+  return new Date(at).toISOString().slice(0, 19).replace("T", " ")
+}
 
 export const meaningBugs: Bug[] = [
   {
@@ -97,5 +105,34 @@ export const meaningBugs: Bug[] = [
       "openapi.yaml GET /api/user/couponNum 可用优惠券数量 (the coupons GET /api/user/availableCoupon lists)",
     what: "the count of usable coupons counts one expired coupon too",
     ...data("getUserCouponNum", (d) => ({ ...d, count: Number(d.count) + 1 })),
+  },
+  {
+    id: "order-counts-stale",
+    op: "getOrderCounts",
+    says: /order count unpaid is \d+, but GET \/api\/order\?status=0 holds \d+ orders/,
+    breaks: "openapi.yaml GET /api/order_count 我的订单各状态的订单数 (unpaid: 待付款 status 0)",
+    what: "the order counts come from a cache that misses the newest unpaid order",
+    ...data("getOrderCounts", (d) =>
+      Number(d.unpaid) > 0 ? { ...d, unpaid: Number(d.unpaid) - 1, all: Number(d.all) - 1 } : d,
+    ),
+  },
+  {
+    id: "order-times-in-utc",
+    op: "getOrderList",
+    says: /has created_at .*, -8\.\d h from now in Beijing time/,
+    breaks: "openapi.yaml Order.created_at 下单时间 (YYYY-MM-DD HH:mm:ss，北京时间)",
+    what: "the order list writes its times in UTC (the database's zone), not Beijing time",
+    ...data("getOrderList", (d) => ({
+      ...d,
+      data: rows(d).map((o) => ({ ...o, created_at: utc(o.created_at) })),
+    })),
+  },
+  {
+    id: "phone-lookup-says-free",
+    op: "getUserPhoneByPhone",
+    says: /own phone \d+ \(GET \/api\/user\/base\) answers is_registered 0/,
+    breaks: "openapi.yaml GET /api/user/phone/{phone} PhoneCheck.is_registered",
+    what: "the phone lookup searches the wrong table and says every number is free",
+    ...data("getUserPhoneByPhone", (d) => ({ ...d, is_registered: 0 })),
   },
 ]

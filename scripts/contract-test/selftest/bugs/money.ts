@@ -1,7 +1,7 @@
 /**
  * Money at its boundaries: free shipping off by one fen or judged before 满减, 94折 rounded, 满减's
  * status, best tier and eligible lines, ladder prices, a coupon's minimum, and orders that drop
- * shipping, a fen, a coupon or a line's number.
+ * shipping, a fen, a coupon or a line's number, or judge free shipping after the coupon.
  */
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
@@ -177,5 +177,50 @@ export const moneyBugs: Bug[] = [
       ...d,
       goods: rows(d.goods).map((g) => ({ ...g, amount: g.price })),
     })),
+  },
+  {
+    id: "shipping-after-coupon",
+    op: "postOrder",
+    says: /at free shipping after 满减, with a coupon/,
+    breaks:
+      'openapi.yaml OrderDetail.shipping_amount 运费：包邮时为 "0.00"（包邮按满减后、用券前的金额判断）',
+    what: "an order's free shipping is judged after the coupon, so a coupon under the threshold adds the fee",
+    async response(req, res, up, state) {
+      const marked = (state.get("marked") as Set<string> | undefined) ?? new Set<string>()
+      state.set("marked", marked)
+      const env = jsonOf(res)
+      if (!env || res.status !== 200) return res
+      if (req.op === "postOrder") {
+        const created = env.data as Row
+        const detail = (await get(up, req, `/api/order/${String(created.id)}`))?.data as
+          Row | undefined
+        if (!detail || fen(detail.coupon_amount) === 0 || fen(detail.shipping_amount) !== 0)
+          return res
+        const after =
+          fen(detail.goods_amount) - fen(detail.manjian_amount) - fen(detail.coupon_amount)
+        if (after >= 80000) return res
+        marked.add(String(created.id))
+        return withJson(res, {
+          ...env,
+          data: { ...created, order_amount: yuan(fen(created.order_amount) + 1000) },
+        })
+      }
+      const withFee = (o: Row): Row =>
+        marked.has(String(o.id))
+          ? {
+              ...o,
+              order_amount: yuan(fen(o.order_amount) + 1000),
+              ...(o.shipping_amount === undefined ? {} : { shipping_amount: "10.00" }),
+            }
+          : o
+      if (req.op === "getOrderById")
+        return withJson(res, { ...env, data: withFee(env.data as Row) })
+      if (req.op === "getOrderList")
+        return withJson(res, {
+          ...env,
+          data: { ...(env.data as Row), data: rows(env.data).map(withFee) },
+        })
+      return res
+    },
   },
 ]

@@ -1,7 +1,8 @@
 /**
  * Writes answered but not kept: a quantity edit, a selection, an address changed or deleted, a
  * favourite cancelled, messages marked read, a batch delete, a quick add by the pack, and the cart
- * count that does not follow.
+ * count that does not follow; writes that reach further than they were asked (a batch delete, a
+ * message read); an address's default not kept; a cart list that leaves combination lines out.
  */
 import type { Bug } from "../proxy.ts"
 import { answer, formOf, get, withBody } from "../proxy.ts"
@@ -143,5 +144,66 @@ export const writeBugs: Bug[] = [
         headers: { ...req.headers, "content-type": "application/x-www-form-urlencoded" },
       }
     },
+  },
+  {
+    id: "batch-delete-takes-more",
+    op: "postCartBatchDelete",
+    says: /in getCartList afterwards: \d+ is gone/,
+    breaks:
+      "openapi.yaml POST /api/cart/batch_delete 批量删除购物车行 (the lines it names, no other)",
+    what: "a batch delete also deletes a line it does not name (the ids are matched too widely)",
+    async request(req, up) {
+      if (req.op !== "postCartBatchDelete" || !req.headers.cookie) return req
+      const f = formOf(req)
+      const ids = f.getAll("ids")
+      if (!positiveIds(ids)) return req
+      const other = rows((await get(up, req, "/api/cart/list"))?.data).find(
+        (l) => !ids.includes(String(l.id)),
+      )
+      if (!other) return req
+      f.append("ids", String(other.id))
+      return withBody(req, f)
+    },
+  },
+  {
+    id: "message-read-marks-all",
+    op: "postMessageRead",
+    says: /in getMessageList afterwards: \d+'s is_read 0 → 1/,
+    breaks: "openapi.yaml POST /api/message/read 标记已读 (the messages it names)",
+    what: "marking some messages read marks every message of the company read",
+    async request(req, up) {
+      if (req.op !== "postMessageRead" || !req.headers.cookie) return req
+      const f = formOf(req)
+      const ids = f.getAll("ids")
+      if (!positiveIds(ids)) return req
+      const all = rows((await get(up, req, "/api/message?page=1&per_page=50"))?.data)
+      for (const m of all) if (!ids.includes(String(m.id))) f.append("ids", String(m.id))
+      return withBody(req, f)
+    },
+  },
+  {
+    id: "address-default-ignored",
+    op: "postAddress",
+    says: /is_default 1 shows as 0/,
+    breaks: "openapi.yaml POST /api/address, PUT /api/address/{id} is_default 是否默认",
+    what: "an address sent as the default is saved as not the default",
+    request(req) {
+      if ((req.op !== "postAddress" && req.op !== "putAddress") || !req.headers.cookie) return req
+      const f = formOf(req)
+      if (f.get("is_default") !== "1") return req
+      f.set("is_default", "0")
+      return withBody(req, f)
+    },
+  },
+  {
+    id: "cart-list-drops-combination",
+    op: "getCartList",
+    says: /the cart list leaves out lines the cart counts|GET \/api\/cart\/total says \d+ \(as postCart answered\)/,
+    breaks: "openapi.yaml CartLine.combination 组合商品信息（goods_type 为 3 时为组合内容）",
+    what: "the cart list leaves out combination lines (a join on plain goods only)",
+    ...data("getCartList", (d) => ({
+      ...d,
+      data: rows(d).filter((l) => Number(l.goods_type) !== 3),
+    })),
   },
 ]
