@@ -244,6 +244,7 @@ export const scenario: Step[] = [
     op: "postOrderPay",
     path: (b) => ({ id: need<number>(b, "orderId") }),
     body: () => ({ pay_type: "wechat" }),
+    readBack: OrderReads.orderPaid,
   },
   {
     op: "postOrderCancel",

@@ -73,7 +73,7 @@ export const addressChanged: ReadBack = {
   },
 }
 
-export const addressDeleted: ReadBack = {
+const deletedAddress: ReadBack = {
   async after(ctx, call) {
     const { x, data } = await ctx.read("getAddressList")
     const id = num(call.path?.id)
@@ -89,6 +89,15 @@ export const addressDeleted: ReadBack = {
       : []
   },
 }
+
+/** Addresses a delete did not name stay as they were (their default may move to another). */
+export const addressDeleted = sparing(
+  "deleteAddress",
+  "getAddressList",
+  ADDRESS_FIELDS,
+  (call) => new Set([num(call.path?.id)]),
+  deletedAddress,
+)
 
 async function favouriteIds(ctx: ReadCtx): Promise<{ ids: Set<number>; x?: Exchange }> {
   const rows = await allRows(ctx, "getFavorite")

@@ -9,7 +9,7 @@ import type { Problem } from "../checks.ts"
 import type { Exchange } from "../http.ts"
 import { goodsCounts, noteCart } from "./cart.ts"
 import type { CartBefore } from "./cart.ts"
-import { idOf, list, num } from "./kit.ts"
+import { allRows, idOf, list, num, sparing } from "./kit.ts"
 import type { ReadBack, ReadCtx } from "./kit.ts"
 
 export const orderPlaced: ReadBack = {
@@ -109,7 +109,33 @@ const orderStatus = (op: string, status: number, what: string): ReadBack => ({
   },
 })
 
-export const orderCancelled = orderStatus("postOrderCancel", 4, "cancelled")
+/** Cancelling an order leaves the company's other orders as they were. */
+export const orderCancelled = sparing(
+  "postOrderCancel",
+  "getOrderList",
+  ["status"],
+  (call) => new Set([num(call.path?.id)]),
+  orderStatus("postOrderCancel", 4, "cancelled"),
+)
+
+/** A payment asks for the order's amount (PayInfo.amount is the order's order_amount). */
+export const orderPaid: ReadBack = {
+  async after(ctx, call, answer) {
+    const id = String(call.path?.id)
+    const asked = (answer as Record<string, unknown> | null)?.amount
+    if (asked === undefined) return []
+    const { x, data } = await ctx.read("getOrderById", { path: { id } })
+    if (!data || data.order_amount === asked) return []
+    return [
+      {
+        op: "postOrderPay",
+        cause: "a payment asks for another amount than the order's",
+        detail: `order ${id}: the payment asks ${String(asked)}, the order's order_amount is ${String(data.order_amount)}`,
+        exchange: x,
+      },
+    ]
+  },
+}
 export const orderConfirmed = orderStatus("postOrderConfirm", 3, "confirmed")
 
 /** A record a write answered as made must be readable by its id (`read` of `{id}`). */
@@ -130,7 +156,25 @@ const readable = (op: string, read: string, what: string): ReadBack => ({
   },
 })
 
-export const returnApplied = readable("postReturn", "getReturnById", "a return")
+/** A return answered as made is readable by its id and in the return list. */
+const returnReadable = readable("postReturn", "getReturnById", "a return")
+export const returnApplied: ReadBack = {
+  async after(ctx, call, answer) {
+    const own = await returnReadable.after(ctx, call, answer, undefined)
+    const id = idOf(answer)
+    if (id === null || own.length > 0) return own
+    const listed = (await allRows(ctx, "getReturnList")).some((r) => num(r.id) === id)
+    return listed
+      ? []
+      : [
+          {
+            op: "getReturnList",
+            cause: "a record answered as made is missing from its list",
+            detail: `return ${id} can be read by its id but is not in GET /api/returns`,
+          },
+        ]
+  },
+}
 export const afterSaleApplied = readable(
   "postAfterSale",
   "getAfterSaleById",

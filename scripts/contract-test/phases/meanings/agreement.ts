@@ -7,7 +7,9 @@
  *   可用优惠券 (GET /api/user/availableCoupon);
  * - each order count (GET /api/order_count: all, 待付款 … 已取消) is the `total` of the order list
  *   with that status (GET /api/order?status=N; all: no status);
- * - the phone lookup (GET /api/user/phone/{phone}) says the account's own phone is registered.
+ * - the phone lookup (GET /api/user/phone/{phone}) says the account's own phone is registered;
+ * - the signed-in user's counts (GET /api/user/base): cart.count is the cart total (GET
+ *   /api/cart/total), message_count the `total` of the unread messages (GET /api/message?is_read=0).
  * Each disagreement is named at the answer that serves the copy (the detail, the count, the
  * lookup).
  */
@@ -138,9 +140,44 @@ async function ownPhoneRegistered(suite: Suite): Promise<void> {
   )
 }
 
+async function userCountsAgree(suite: Suite): Promise<void> {
+  if (!suite.has("getUserBase") || !suite.inScope("getUserBase")) return
+  const base = await suite.read("getUserBase")
+  if (base.data === null) return
+  const problems: Problem[] = []
+  const compare = (what: string, shown: unknown, counted: unknown, source: string) => {
+    if (typeof shown === "number" && typeof counted === "number" && shown !== counted)
+      problems.push({
+        cause: "a count disagrees with the list it counts",
+        detail: `GET /api/user/base ${what} is ${shown}, but ${source} holds ${counted}, read just after`,
+        exchange: base.x,
+      })
+  }
+  if (suite.has("getCartTotal")) {
+    const total = await suite.read("getCartTotal")
+    compare(
+      "cart.count",
+      (base.data.cart as Record<string, unknown> | undefined)?.count,
+      total.data?.total,
+      "GET /api/cart/total",
+    )
+  }
+  if (suite.has("getMessageList")) {
+    const unread = await suite.read("getMessageList", { query: { page: 1, is_read: 0 } })
+    compare(
+      "message_count",
+      base.data.message_count,
+      unread.data?.total,
+      "GET /api/message?is_read=0 (its total)",
+    )
+  }
+  suite.file("getUserBase", "meaning", problems, base.x)
+}
+
 export async function agreement(suite: Suite): Promise<void> {
   await goodsAgree(suite)
   await couponCountAgrees(suite)
   await orderCountsAgree(suite)
   await ownPhoneRegistered(suite)
+  await userCountsAgree(suite)
 }

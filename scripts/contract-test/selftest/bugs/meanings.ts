@@ -2,7 +2,7 @@
  * Meanings the schema cannot say: per_page and page ignored, milliseconds for seconds, a total
  * that counts one page, a price order reversed, a status filter ignored, a goods detail that
  * disagrees with the list, counts that disagree with the lists they count, times in UTC, a phone
- * lookup that says a registered phone is free.
+ * lookup that says a registered phone is free, an unread count that does not follow the messages.
  */
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
@@ -134,5 +134,13 @@ export const meaningBugs: Bug[] = [
     breaks: "openapi.yaml GET /api/user/phone/{phone} PhoneCheck.is_registered",
     what: "the phone lookup searches the wrong table and says every number is free",
     ...data("getUserPhoneByPhone", (d) => ({ ...d, is_registered: 0 })),
+  },
+  {
+    id: "message-count-stale",
+    op: "getUserBase",
+    says: /GET \/api\/user\/base message_count is \d+, but GET \/api\/message\?is_read=0/,
+    breaks: "openapi.yaml UserState.message_count 未读消息数",
+    what: "the unread message count is kept at sign-in and does not drop as messages are read",
+    ...data("getUserBase", (d) => ({ ...d, message_count: Number(d.message_count ?? 0) + 2 })),
   },
 ]

@@ -2,7 +2,8 @@
  * Writes answered but not kept: a quantity edit, a selection, an address changed or deleted, a
  * favourite cancelled, messages marked read, a batch delete, a quick add by the pack, and the cart
  * count that does not follow; writes that reach further than they were asked (a batch delete, a
- * message read); an address's default not kept; a cart list that leaves combination lines out.
+ * message read, an address deleted, an order cancelled); an address's default not kept; a cart
+ * list that leaves combination lines out; a return list without the newest return.
  */
 import type { Bug } from "../proxy.ts"
 import { answer, formOf, get, withBody } from "../proxy.ts"
@@ -204,6 +205,52 @@ export const writeBugs: Bug[] = [
     ...data("getCartList", (d) => ({
       ...d,
       data: rows(d).filter((l) => Number(l.goods_type) !== 3),
+    })),
+  },
+  {
+    id: "address-delete-takes-another",
+    op: "deleteAddress",
+    says: /in getAddressList afterwards: \d+ is gone/,
+    breaks: "openapi.yaml DELETE /api/address/{id} 删除收货地址 (that address)",
+    what: "deleting an address also deletes another of the company's addresses",
+    async request(req, up) {
+      if (req.op !== "deleteAddress" || !req.headers.cookie) return req
+      const other = rows((await get(up, req, "/api/address"))?.data).find(
+        (a) => String(a.id) !== req.params.id && Number(a.is_default) !== 1,
+      )
+      if (other) await up.send({ ...req, url: req.url.replace(/\/\d+$/, `/${String(other.id)}`) })
+      return req
+    },
+  },
+  {
+    id: "order-cancel-cancels-another",
+    op: "postOrderCancel",
+    says: /in getOrderList afterwards: \d+'s status 0 → 4/,
+    breaks: "openapi.yaml POST /api/order/{id}/cancel 取消订单 (that order)",
+    what: "cancelling an order also cancels the company's other unpaid order",
+    async request(req, up) {
+      if (req.op !== "postOrderCancel" || !req.headers.cookie) return req
+      const other = rows((await get(up, req, "/api/order?status=0&page=1"))?.data).find(
+        (o) => String(o.id) !== req.params.id,
+      )
+      if (other)
+        await up.send({
+          ...req,
+          url: req.url.replace(/\/\d+\/cancel/, `/${String(other.id)}/cancel`),
+        })
+      return req
+    },
+  },
+  {
+    id: "return-not-listed",
+    op: "getReturnList",
+    says: /return \d+ can be read by its id but is not in GET \/api\/returns/,
+    breaks: "openapi.yaml GET /api/returns 退货列表 (every return of the company)",
+    what: "the return list leaves out the newest return (a date filter off by a day)",
+    ...data("getReturnList", (d) => ({
+      ...d,
+      data: rows(d).slice(1),
+      total: Math.max(0, Number(d.total) - 1),
     })),
   },
 ]
