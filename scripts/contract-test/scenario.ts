@@ -313,7 +313,14 @@ export const scenario: Step[] = [
     body: (b) => ({ ids: need(b, "messageIds") }),
     readBack: MemberReads.messagesRead,
   },
-  { op: "getCouponCenter", then: (d, b) => (b.couponId = first(d)?.id) },
+  {
+    // a coupon the company has not claimed and that is left to claim, so the claim is read back
+    op: "getCouponCenter",
+    then: (d, b) =>
+      (b.couponId = (
+        rows(d).find((c) => c.is_received === 0 && Number(c.remain ?? 1) > 0) ?? first(d)
+      )?.id),
+  },
   {
     op: "postCouponReceive",
     path: (b) => ({ id: need<number>(b, "couponId") }),

@@ -1,7 +1,8 @@
 /**
  * Money at its boundaries: free shipping off by one fen or judged before 满减, 94折 rounded, 满减's
  * status, best tier and eligible lines, ladder prices, a coupon's minimum, and orders that drop
- * shipping, a fen, a coupon or a line's number, or judge free shipping after the coupon.
+ * shipping, a fen, a coupon or a line's number, or judge free shipping after the coupon; a
+ * payment that asks another amount than the order's.
  */
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
@@ -222,5 +223,13 @@ export const moneyBugs: Bug[] = [
         })
       return res
     },
+  },
+  {
+    id: "pay-amount-recomputed",
+    op: "postOrderPay",
+    says: /the payment asks \d+\.\d\d, the order's order_amount is \d+\.\d\d/,
+    breaks: "openapi.yaml PayInfo.amount (the order's amount to pay)",
+    what: "the payment recomputes the amount in floating point and asks one fen more",
+    ...data("postOrderPay", (d) => ({ ...d, amount: yuan(fen(d.amount) + 1) })),
   },
 ]
