@@ -1,6 +1,7 @@
 /**
  * One look on every page. Each page of the route table (routes.ts) is opened at its widths, with
- * the mall's data seeded at a fixed time and the page's clock fixed, and checked four ways:
+ * the mall's data seeded at a fixed time and the page's clock fixed (a few pages one after another
+ * in one tab, which forgets each before the next), and checked four ways:
  * - its layout (measure.ts): one h1 and no heading repeated; no text clipped or running out of its
  *   box; no control under the right panel or the draw banner at any scroll position; the buy rows
  *   of one visual row of goods at one height; no native date or file widget; every button and field
@@ -64,11 +65,10 @@ export function problemsOf(look: Look): string[] {
   return out
 }
 
-/** The mall seeded at T0 (the server's clock frozen there), the page's clock at T0 too. */
-async function atFixedTime(page: Page, control: Control): Promise<void> {
+/** The mall seeded at T0 (the server's clock frozen there); the page's clock is at T0 too. */
+async function atFixedTime(control: Control): Promise<void> {
   await control.clock({ set: T0, frozen: true })
   await control.reset({ keepClock: true })
-  await page.clock.install({ time: T0 })
 }
 
 /** Opens a sample, prepared, signed in or not; waits for the page to settle. */
@@ -143,29 +143,60 @@ test("every page of the route table has a sample", () => {
   expect(pages.map((r) => r.name).filter((n) => !sampled.has(n))).toEqual([])
 })
 
-for (const sample of samples) {
-  // one load per page, drawn at each of its widths in turn (1440 first: axe runs there)
-  const widths = [...sample.widths].sort((a, b) => Number(b === 1440) - Number(a === 1440))
-  test(`${sample.name} at ${widths.join(", ")} px`, async ({ page, control }, testInfo) => {
-    await page.setViewportSize({ width: widths[0]!, height: 900 })
+/**
+ * Pages drawn one after another in one tab: a fresh page costs a test about twice the CPU of a
+ * navigation in a kept one (docs/performance.md, "Test suite time"). Between two pages the tab
+ * forgets the first: its storage and cookies are cleared, it leaves for a blank page, the back end
+ * is reset and the page's clock is back at T0 and running, as in a fresh page.
+ */
+const PAGES_PER_TAB = 4
+const tabs = Array.from({ length: Math.ceil(samples.length / PAGES_PER_TAB) }, (_, i) =>
+  samples.slice(i * PAGES_PER_TAB, (i + 1) * PAGES_PER_TAB),
+)
+
+/** The tab as a fresh one: nothing of the page before it kept, the clock at T0 and running. */
+async function forget(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  await page.context().clearCookies()
+  await page.goto("about:blank")
+  await page.clock.resume()
+  await page.clock.setSystemTime(T0)
+}
+
+for (const tab of tabs) {
+  test(tab.map((s) => s.name).join(", "), async ({ page, control }, testInfo) => {
+    test.setTimeout(45_000 * tab.length)
     const violations = await watchCsp(page)
-    const { lost } = watchLostCalls(page)
-    await atFixedTime(page, control)
-    await open(page, control, sample)
-    for (const [i, width] of widths.entries()) {
-      if (i > 0) {
-        await untilQuiet(page, () => page.setViewportSize({ width, height: 900 }))
-        await settle(page)
-      }
-      const look = await page.evaluate(measureLook)
-      expect(problemsOf(look), `the layout of ${sample.url} at ${width} px`).toEqual([])
-      if (width === 1440) expect(await axeViolations(page)).toEqual([])
-      if (i === 0) await closeDrawBannerAndHoldTime(page)
-      await screenshot(page, `${sample.name}-${width}`, testInfo)
+    await page.clock.install({ time: T0 })
+    for (const [k, sample] of tab.entries()) {
+      // one load per page, drawn at each of its widths in turn (1440 first: axe runs there)
+      const widths = [...sample.widths].sort((a, b) => Number(b === 1440) - Number(a === 1440))
+      await test.step(`${sample.name} at ${widths.join(", ")} px`, async () => {
+        if (k > 0) await forget(page)
+        const seen = violations.length
+        const { lost } = watchLostCalls(page)
+        await page.setViewportSize({ width: widths[0]!, height: 900 })
+        await atFixedTime(control)
+        await open(page, control, sample)
+        for (const [i, width] of widths.entries()) {
+          if (i > 0) {
+            await untilQuiet(page, () => page.setViewportSize({ width, height: 900 }))
+            await settle(page)
+          }
+          const look = await page.evaluate(measureLook)
+          expect(problemsOf(look), `the layout of ${sample.url} at ${width} px`).toEqual([])
+          if (width === 1440) expect(await axeViolations(page)).toEqual([])
+          if (i === 0) await closeDrawBannerAndHoldTime(page)
+          await screenshot(page, `${sample.name}-${width}`, testInfo)
+        }
+        expect(violations.slice(seen), `CSP violations on ${sample.url}`).toEqual([])
+        expect(lost(), `calls whose answer was lost on ${sample.url}`).toEqual([])
+        expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/NaN|undefined/)
+      })
     }
-    expect(violations, "CSP violations").toEqual([])
-    expect(lost(), "calls whose answer was lost").toEqual([])
-    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/NaN|undefined/)
   })
 }
 
