@@ -38,12 +38,16 @@ const vitest = (workspace, name) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ]
 
-/** `npm run typecheck`'s projects, each its own step: `tsc -p core && tsc -p web && …` */
+/**
+ * `npm run typecheck`'s programs, each its own step: `tsc -p tsconfig.node.json` (core, the dev
+ * back end and the conformance suite in one program: they share core's files, which three
+ * programs checked three times) is `tsc:node`, `tsc -p web` is `tsc:web` …
+ */
 const typechecks = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
   .scripts.typecheck.split("&&")
   .map((command) => command.trim().split(/\s+/))
   .map((cmd) => ({
-    name: `tsc:${cmd.at(-1)}`,
+    name: `tsc:${cmd.at(-1).replace(/^tsconfig\.(.+)\.json$/, "$1")}`,
     cmd: ["npx", ...cmd],
     alias: "typecheck",
   }))
