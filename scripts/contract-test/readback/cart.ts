@@ -58,25 +58,47 @@ async function totalFollows(
   ]
 }
 
-/** Goods added (id → number) must be in the cart on top of what it held. */
+/** How many sets of each combination the cart holds (its combination lines). */
+const combinationCounts = (lines: Row[]): Map<number, number> => {
+  const out = new Map<number, number>()
+  for (const l of lines) {
+    if (num(l.goods_type) !== 3) continue
+    const c = num((l.combination as Row | null)?.id)
+    out.set(c, (out.get(c) ?? 0) + num(l.number))
+  }
+  return out
+}
+
+/** What an add puts in the cart, counted: goods (plain lines) or combinations (their sets). */
+const KINDS = {
+  goods: { count: goodsCounts, cause: "goods added to the cart are not in the cart as added" },
+  combination: {
+    count: combinationCounts,
+    cause: "a combination added to the cart is not in the cart as added",
+  },
+} as const
+
+/** Goods or combinations added (id → number) must be in the cart on top of what it held. */
 async function added(
   ctx: ReadCtx,
   op: string,
   before: CartBefore,
   adds: Map<number, number>,
   answerTotal: unknown,
+  kind: keyof typeof KINDS = "goods",
 ): Promise<Problem[]> {
   const { x, lines } = await cartLines(ctx)
-  const was = goodsCounts(before.lines)
-  const now = goodsCounts(lines)
+  const { count, cause } = KINDS[kind]
+  const was = count(before.lines)
+  const now = count(lines)
   const problems: Problem[] = []
   for (const [g, n] of adds) {
     const expected = (was.get(g) ?? 0) + n
     if ((now.get(g) ?? 0) !== expected)
       problems.push({
         op,
-        cause: "goods added to the cart are not in the cart as added",
-        detail: `goods ${g}: the cart held ${was.get(g) ?? 0}, ${n} were added, GET /api/cart/list holds ${now.get(g) ?? 0}`,
+        cause,
+        detail: `${kind} ${g}: the cart held ${was.get(g) ?? 0}, ${n} were added, GET /api/cart/list holds ${now.get(g) ?? 0}`,
         exchange: x,
       })
   }
@@ -109,42 +131,19 @@ export const cartAdded: ReadBack = {
   },
 }
 
-/** Sets of a combination added (type 3) are in the cart as one combination line, on top. */
+/** Sets of a combination added (type 3) are in the cart as a combination line, on top. */
 export const combinationAdded: ReadBack = {
   before: noteCart,
   async after(ctx, call, answer, before) {
-    const types = list(call.body?.type).map(num)
     const ids = list(call.body?.goods_id).map(num)
     const numbers = list(call.body?.number).map(num)
-    const sets = (lines: Row[], id: number) =>
-      lines
-        .filter((l) => num(l.goods_type) === 3 && num((l.combination as Row | null)?.id) === id)
-        .reduce((n, l) => n + num(l.number), 0)
-    const { x, lines } = await cartLines(ctx)
-    const problems: Problem[] = []
-    ids.forEach((id, i) => {
-      if (types[i] !== 3) return
-      const was = sets((before as CartBefore).lines, id)
-      const now = sets(lines, id)
-      if (now !== was + (numbers[i] ?? 0))
-        problems.push({
-          op: "postCart",
-          cause: "a combination added to the cart is not in the cart as added",
-          detail: `combination ${id}: the cart held ${was} sets, ${numbers[i] ?? 0} were added, GET /api/cart/list holds ${now}`,
-          exchange: x,
-        })
+    const types = list(call.body?.type).map(num)
+    const adds = new Map<number, number>()
+    ids.forEach((c, i) => {
+      if (types[i] === 3) adds.set(c, (adds.get(c) ?? 0) + (numbers[i] ?? 0))
     })
-    if ((answer as Row | null)?.total !== undefined && num((answer as Row).total) !== lines.length)
-      problems.push({
-        op: "postCart",
-        cause: "the cart count an add answers is not the cart's",
-        detail: `the answer's total ${String((answer as Row).total)} ≠ ${lines.length} lines in GET /api/cart/list`,
-        exchange: x,
-      })
-    return [
-      ...problems,
-      ...(await totalFollows(ctx, lines, "postCart", (answer as Row | null)?.total)),
-    ]
+    const total = (answer as Row | null)?.total
+    return added(ctx, "postCart", before as CartBefore, adds, total, "combination")
   },
 }
 

@@ -15,6 +15,7 @@
  */
 import { rowsOf } from "../../checks.ts"
 import type { Problem } from "../../checks.ts"
+import type { Exchange } from "../../http.ts"
 import type { Suite } from "../../suite.ts"
 
 /** Goods fields a buyer decides on, which the list and the detail both carry. */
@@ -57,26 +58,44 @@ async function goodsAgree(suite: Suite): Promise<void> {
   }
 }
 
+/** A count that is not the `total` of the list it counts, as a problem (none when they agree). */
+function miscount(
+  what: string,
+  n: unknown,
+  source: string,
+  counted: unknown,
+  x: Exchange,
+  noun = "",
+): Problem[] {
+  if (typeof n !== "number" || typeof counted !== "number" || n === counted) return []
+  return [
+    {
+      cause: "a count disagrees with the list it counts",
+      detail: `${what} is ${n}, but ${source} holds ${counted}${noun}, read just after`,
+      exchange: x,
+    },
+  ]
+}
+
+/** The `total` of a paged answer's data. */
+const totalOf = (data: Record<string, unknown> | null): unknown => data?.total
+
 async function couponCountAgrees(suite: Suite): Promise<void> {
   if (!suite.has("getUserCouponNum") || !suite.has("getUserAvailableCoupon")) return
   if (!suite.inScope("getUserCouponNum")) return
   const count = await suite.read("getUserCouponNum")
   const usable = await suite.read("getUserAvailableCoupon", { query: { page: 1 } })
-  const n = count.data?.count
-  const total = (usable.data as Record<string, unknown> | null)?.total
-  if (typeof n !== "number" || typeof total !== "number") return
   suite.file(
     "getUserCouponNum",
     "meaning",
-    n === total
-      ? []
-      : [
-          {
-            cause: "a count disagrees with the list it counts",
-            detail: `可用优惠券数量 count is ${n}, but GET /api/user/availableCoupon holds ${total} usable coupons (its total), read just after`,
-            exchange: count.x,
-          },
-        ],
+    miscount(
+      "可用优惠券数量 count",
+      count.data?.count,
+      "GET /api/user/availableCoupon",
+      totalOf(usable.data),
+      count.x,
+      " usable coupons (its total)",
+    ),
     count.x,
   )
 }
@@ -98,18 +117,19 @@ async function orderCountsAgree(suite: Suite): Promise<void> {
   if (counts.data === null) return
   const problems: Problem[] = []
   for (const [field, status] of ORDER_COUNTS) {
-    const n = counts.data[field]
-    if (typeof n !== "number") continue
     const listed = await suite.read("getOrderList", {
       query: status === null ? { page: 1 } : { page: 1, status },
     })
-    const total = (listed.data as Record<string, unknown> | null)?.total
-    if (typeof total === "number" && total !== n)
-      problems.push({
-        cause: "a count disagrees with the list it counts",
-        detail: `order count ${field} is ${n}, but GET /api/order${status === null ? "" : `?status=${status}`} holds ${total} orders (its total), read just after`,
-        exchange: counts.x,
-      })
+    problems.push(
+      ...miscount(
+        `order count ${field}`,
+        counts.data[field],
+        `GET /api/order${status === null ? "" : `?status=${status}`}`,
+        totalOf(listed.data),
+        counts.x,
+        " orders (its total)",
+      ),
+    )
   }
   suite.file("getOrderCounts", "meaning", problems, counts.x)
 }
@@ -145,30 +165,30 @@ async function userCountsAgree(suite: Suite): Promise<void> {
   const base = await suite.read("getUserBase")
   if (base.data === null) return
   const problems: Problem[] = []
-  const compare = (what: string, shown: unknown, counted: unknown, source: string) => {
-    if (typeof shown === "number" && typeof counted === "number" && shown !== counted)
-      problems.push({
-        cause: "a count disagrees with the list it counts",
-        detail: `GET /api/user/base ${what} is ${shown}, but ${source} holds ${counted}, read just after`,
-        exchange: base.x,
-      })
-  }
   if (suite.has("getCartTotal")) {
     const total = await suite.read("getCartTotal")
-    compare(
-      "cart.count",
-      (base.data.cart as Record<string, unknown> | undefined)?.count,
-      total.data?.total,
-      "GET /api/cart/total",
+    const cart = base.data.cart as Record<string, unknown> | undefined
+    problems.push(
+      ...miscount(
+        "GET /api/user/base cart.count",
+        cart?.count,
+        "GET /api/cart/total",
+        total.data?.total,
+        base.x,
+      ),
     )
   }
   if (suite.has("getMessageList")) {
     const unread = await suite.read("getMessageList", { query: { page: 1, is_read: 0 } })
-    compare(
-      "message_count",
-      base.data.message_count,
-      unread.data?.total,
-      "GET /api/message?is_read=0 (its total)",
+    problems.push(
+      ...miscount(
+        "GET /api/user/base message_count",
+        base.data.message_count,
+        "GET /api/message?is_read=0",
+        totalOf(unread.data),
+        base.x,
+        " (its total)",
+      ),
     )
   }
   suite.file("getUserBase", "meaning", problems, base.x)
