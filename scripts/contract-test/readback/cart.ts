@@ -116,18 +116,23 @@ export const noteCart = async (ctx: ReadCtx): Promise<CartBefore> => ({
   lines: (await cartLines(ctx)).lines,
 })
 
+/** What a POST /api/cart asks to add, id → number: its combinations (type 3) or its goods. */
+function addsOf(call: Call, combinations: boolean): Map<number, number> {
+  const ids = list(call.body?.goods_id).map(num)
+  const numbers = list(call.body?.number).map(num)
+  const types = list(call.body?.type).map(num)
+  const adds = new Map<number, number>()
+  ids.forEach((id, i) => {
+    if ((types[i] === 3) === combinations) adds.set(id, (adds.get(id) ?? 0) + (numbers[i] ?? 0))
+  })
+  return adds
+}
+
 export const cartAdded: ReadBack = {
   before: noteCart,
   async after(ctx, call, answer, before) {
-    const ids = list(call.body?.goods_id).map(num)
-    const numbers = list(call.body?.number).map(num)
-    const types = list(call.body?.type).map(num)
-    const adds = new Map<number, number>()
-    ids.forEach((g, i) => {
-      if (types[i] === 3) return
-      adds.set(g, (adds.get(g) ?? 0) + (numbers[i] ?? 0))
-    })
-    return added(ctx, "postCart", before as CartBefore, adds, (answer as Row | null)?.total)
+    const total = (answer as Row | null)?.total
+    return added(ctx, "postCart", before as CartBefore, addsOf(call, false), total)
   },
 }
 
@@ -135,15 +140,8 @@ export const cartAdded: ReadBack = {
 export const combinationAdded: ReadBack = {
   before: noteCart,
   async after(ctx, call, answer, before) {
-    const ids = list(call.body?.goods_id).map(num)
-    const numbers = list(call.body?.number).map(num)
-    const types = list(call.body?.type).map(num)
-    const adds = new Map<number, number>()
-    ids.forEach((c, i) => {
-      if (types[i] === 3) adds.set(c, (adds.get(c) ?? 0) + (numbers[i] ?? 0))
-    })
     const total = (answer as Row | null)?.total
-    return added(ctx, "postCart", before as CartBefore, adds, total, "combination")
+    return added(ctx, "postCart", before as CartBefore, addsOf(call, true), total, "combination")
   },
 }
 

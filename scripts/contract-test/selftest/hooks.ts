@@ -1,10 +1,11 @@
 /**
  * What the bugs of the catalogue are made of: changing the data of an operation's answers, its
  * form body or its query; the sessions the proxy has seen signed in (to alias an old one to the
- * newest, or to ask as another company); reading a record across companies after a 404.
+ * newest, or to ask as another company); reading a record across companies after a 404; a write
+ * sent to another record too.
  */
 import type { Bug, Req, Res, Upstream } from "./proxy.ts"
-import { formOf, jsonOf, queryOf, withBody, withJson, withQuery } from "./proxy.ts"
+import { formOf, get, jsonOf, queryOf, withBody, withJson, withQuery } from "./proxy.ts"
 
 export type Row = Record<string, unknown>
 export const rows = (d: unknown): Row[] =>
@@ -123,3 +124,46 @@ export function readsAcrossCompanies(op: string | RegExp): Pick<Bug, "response">
 }
 
 export const ok = (res: Res): boolean => res.status >= 200 && res.status < 300
+
+/**
+ * A write sent on as it is, and also to another record of the company: the first row of
+ * `listUrl` that `pick` chooses (not the one named), its id put in the request's path by `to`.
+ */
+export function alsoToAnother(
+  op: string,
+  listUrl: string,
+  pick: (row: Row) => boolean,
+  to: (url: string, id: string) => string,
+): Pick<Bug, "request"> {
+  return {
+    async request(req, up) {
+      if (req.op !== op || !req.headers.cookie) return req
+      const other = rows((await get(up, req, listUrl))?.data).find(
+        (r) => String(r.id) !== req.params.id && pick(r),
+      )
+      if (other) await up.send({ ...req, url: to(req.url, String(other.id)) })
+      return req
+    },
+  }
+}
+
+/**
+ * A write of `ids` sent with more ids than it names: another row of `listUrl` (the first the write
+ * does not name), or every row of it (`all`).
+ */
+export function widened(op: string, listUrl: string, all: boolean): Pick<Bug, "request"> {
+  return {
+    async request(req, up) {
+      if (req.op !== op || !req.headers.cookie) return req
+      const f = formOf(req)
+      const ids = f.getAll("ids")
+      if (!positiveIds(ids)) return req
+      const others = rows((await get(up, req, listUrl))?.data).filter(
+        (r) => !ids.includes(String(r.id)),
+      )
+      if (others.length === 0) return req
+      for (const r of all ? others : others.slice(0, 1)) f.append("ids", String(r.id))
+      return withBody(req, f)
+    },
+  }
+}

@@ -7,7 +7,7 @@
  */
 import type { Bug } from "../proxy.ts"
 import { answer, formOf, get, withBody } from "../proxy.ts"
-import { data, form, ok, positiveIds, rows } from "../hooks.ts"
+import { alsoToAnother, data, form, ok, positiveIds, rows, widened } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
 
 export const writeBugs: Bug[] = [
@@ -153,18 +153,7 @@ export const writeBugs: Bug[] = [
     breaks:
       "openapi.yaml POST /api/cart/batch_delete 批量删除购物车行 (the lines it names, no other)",
     what: "a batch delete also deletes a line it does not name (the ids are matched too widely)",
-    async request(req, up) {
-      if (req.op !== "postCartBatchDelete" || !req.headers.cookie) return req
-      const f = formOf(req)
-      const ids = f.getAll("ids")
-      if (!positiveIds(ids)) return req
-      const other = rows((await get(up, req, "/api/cart/list"))?.data).find(
-        (l) => !ids.includes(String(l.id)),
-      )
-      if (!other) return req
-      f.append("ids", String(other.id))
-      return withBody(req, f)
-    },
+    ...widened("postCartBatchDelete", "/api/cart/list", false),
   },
   {
     id: "message-read-marks-all",
@@ -172,15 +161,7 @@ export const writeBugs: Bug[] = [
     says: /in getMessageList afterwards: \d+'s is_read 0 → 1/,
     breaks: "openapi.yaml POST /api/message/read 标记已读 (the messages it names)",
     what: "marking some messages read marks every message of the company read",
-    async request(req, up) {
-      if (req.op !== "postMessageRead" || !req.headers.cookie) return req
-      const f = formOf(req)
-      const ids = f.getAll("ids")
-      if (!positiveIds(ids)) return req
-      const all = rows((await get(up, req, "/api/message?page=1&per_page=50"))?.data)
-      for (const m of all) if (!ids.includes(String(m.id))) f.append("ids", String(m.id))
-      return withBody(req, f)
-    },
+    ...widened("postMessageRead", "/api/message?page=1&per_page=50", true),
   },
   {
     id: "address-default-ignored",
@@ -213,14 +194,12 @@ export const writeBugs: Bug[] = [
     says: /in getAddressList afterwards: \d+ is gone/,
     breaks: "openapi.yaml DELETE /api/address/{id} 删除收货地址 (that address)",
     what: "deleting an address also deletes another of the company's addresses",
-    async request(req, up) {
-      if (req.op !== "deleteAddress" || !req.headers.cookie) return req
-      const other = rows((await get(up, req, "/api/address"))?.data).find(
-        (a) => String(a.id) !== req.params.id && Number(a.is_default) !== 1,
-      )
-      if (other) await up.send({ ...req, url: req.url.replace(/\/\d+$/, `/${String(other.id)}`) })
-      return req
-    },
+    ...alsoToAnother(
+      "deleteAddress",
+      "/api/address",
+      (a) => Number(a.is_default) !== 1,
+      (url, id) => url.replace(/\/\d+$/, `/${id}`),
+    ),
   },
   {
     id: "order-cancel-cancels-another",
@@ -228,18 +207,12 @@ export const writeBugs: Bug[] = [
     says: /in getOrderList afterwards: \d+'s status 0 → 4/,
     breaks: "openapi.yaml POST /api/order/{id}/cancel 取消订单 (that order)",
     what: "cancelling an order also cancels the company's other unpaid order",
-    async request(req, up) {
-      if (req.op !== "postOrderCancel" || !req.headers.cookie) return req
-      const other = rows((await get(up, req, "/api/order?status=0&page=1"))?.data).find(
-        (o) => String(o.id) !== req.params.id,
-      )
-      if (other)
-        await up.send({
-          ...req,
-          url: req.url.replace(/\/\d+\/cancel/, `/${String(other.id)}/cancel`),
-        })
-      return req
-    },
+    ...alsoToAnother(
+      "postOrderCancel",
+      "/api/order?status=0&page=1",
+      () => true,
+      (url, id) => url.replace(/\/\d+\/cancel/, `/${id}/cancel`),
+    ),
   },
   {
     id: "return-not-listed",
