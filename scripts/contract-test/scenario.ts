@@ -336,6 +336,7 @@ export const scenario: Step[] = [
       address_id: need(b, "addressId"),
     }),
     expect: "declared",
+    readBack: MemberReads.pointsExchanged,
   },
   {
     op: "postUserUpdateUserInfo",

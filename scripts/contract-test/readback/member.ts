@@ -1,7 +1,7 @@
 /**
  * The member centre's writes read back: addresses added, changed and deleted as sent; favourites
  * added and cancelled; messages marked read; a coupon claimed; the profile; a purchase request; a
- * 含麻 receipt; the e-contract signed.
+ * 含麻 receipt; the e-contract signed; a points exchange taking its points.
  */
 import type { Row } from "../bag.ts"
 import { rowsOf } from "../checks.ts"
@@ -241,6 +241,32 @@ export const contractSigned: ReadBack = {
             op: "postContractSign",
             cause: "an e-contract signed does not show as signed",
             detail: `GET /api/contract/status says status ${String(data?.status)} after the contract was signed`,
+            exchange: x,
+          },
+        ]
+  },
+}
+
+/** A points exchange takes the goods' points × number from the user's points (GET /api/user/base). */
+export const pointsExchanged: ReadBack = {
+  async before(ctx) {
+    return num((await ctx.read("getUserBase")).data?.points)
+  },
+  async after(ctx, call, _answer, before) {
+    const id = num(call.body?.goods_id)
+    const number = num(call.body?.number ?? 1)
+    const goods = (await allRows(ctx, "getPointsGoods")).find((g) => num(g.id) === id)
+    const { x, data } = await ctx.read("getUserBase")
+    if (!goods || typeof before !== "number") return []
+    const want = before - num(goods.points) * number
+    const now = num(data?.points)
+    return now === want
+      ? []
+      : [
+          {
+            op: "postPointsOrder",
+            cause: "a points exchange does not take its points",
+            detail: `points goods ${id} (${String(goods.points)} points) ×${number}: the user had ${before} points, now ${now}, expected ${want}`,
             exchange: x,
           },
         ]

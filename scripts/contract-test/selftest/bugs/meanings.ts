@@ -2,7 +2,8 @@
  * Meanings the schema cannot say: per_page and page ignored, milliseconds for seconds, a total
  * that counts one page, a price order reversed, a status filter ignored, a goods detail that
  * disagrees with the list, counts that disagree with the lists they count, times in UTC, a phone
- * lookup that says a registered phone is free, an unread count that does not follow the messages.
+ * lookup that says a registered phone is free, an unread count that does not follow the messages,
+ * a status_text that is not its status's.
  */
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
@@ -142,5 +143,20 @@ export const meaningBugs: Bug[] = [
     breaks: "openapi.yaml UserState.message_count 未读消息数",
     what: "the unread message count is kept at sign-in and does not drop as messages are read",
     ...data("getUserBase", (d) => ({ ...d, message_count: Number(d.message_count ?? 0) + 2 })),
+  },
+  {
+    id: "status-text-off-by-one",
+    op: "getOrderList",
+    says: /status \d reads "[^"]+", the contract's text for it is /,
+    breaks:
+      "openapi.yaml Order.status 订单状态：0 待付款，1 待发货，2 待收货，3 已完成，4 已取消 (status_text 状态文字)",
+    what: "the order list writes the text of the next status (a table indexed from 1)",
+    ...data("getOrderList", (d) => ({
+      ...d,
+      data: rows(d).map((o) => ({
+        ...o,
+        status_text: ["待付款", "待发货", "待收货", "已完成", "已取消"][(Number(o.status) + 1) % 5],
+      })),
+    })),
   },
 ]

@@ -3,10 +3,11 @@
  * favourite cancelled, messages marked read, a batch delete, a quick add by the pack, and the cart
  * count that does not follow; writes that reach further than they were asked (a batch delete, a
  * message read, an address deleted, an order cancelled); an address's default not kept; a cart
- * list that leaves combination lines out; a return list without the newest return.
+ * list that leaves combination lines out; a return list without the newest return; a points
+ * exchange that does not take its points.
  */
 import type { Bug } from "../proxy.ts"
-import { answer, formOf, get, withBody } from "../proxy.ts"
+import { answer, formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
 import { alsoToAnother, data, form, ok, positiveIds, rows, widened } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
 
@@ -225,5 +226,32 @@ export const writeBugs: Bug[] = [
       data: rows(d).slice(1),
       total: Math.max(0, Number(d.total) - 1),
     })),
+  },
+  {
+    id: "points-not-taken",
+    op: "postPointsOrder",
+    says: /the user had \d+ points, now \d+, expected \d+/,
+    breaks:
+      "openapi.yaml POST /api/points/order 积分兑换 (the goods' points taken from the user's)",
+    what: "a points exchange is answered and its order made, but the points are not taken",
+    async response(req, res, up, state) {
+      const env = jsonOf(res)
+      if (!env || res.status !== 200) return res
+      if (req.op === "postPointsOrder") {
+        const f = formOf(req)
+        const goods = rows((await get(up, req, "/api/points/goods?page=1"))?.data).find(
+          (g) => String(g.id) === f.get("goods_id"),
+        )
+        const cost = Number(goods?.points ?? 0) * Number(f.get("number") ?? 1)
+        state.set("spent", Number(state.get("spent") ?? 0) + cost)
+        return res
+      }
+      if (req.op !== "getUserBase" || !state.has("spent")) return res
+      const d = env.data as Row
+      return withJson(res, {
+        ...env,
+        data: { ...d, points: Number(d.points) + Number(state.get("spent")) },
+      })
+    },
   },
 ]
