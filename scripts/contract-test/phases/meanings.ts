@@ -6,12 +6,14 @@
  *   the default;
  * - time: integers the contract calls seconds (`（秒）`, 时间戳) are 10-digit seconds; strings it
  *   gives as `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` are written so;
+ * - status texts: a record's `status_text` is the text the contract gives its `status`;
  * - orders: a list the contract says is newest first (新的在前) is; the goods list's price and
  *   expiry orders, 常购清单's orders sort as named;
  * - filters: a status-like parameter (the same name and values as a field of the records)
  *   answers only records with that value;
- * - agreement: a goods reads the same in the goods list and in its detail; the count of usable
- *   coupons is the number of usable coupons.
+ * - agreement: a goods reads the same in the goods list and in its detail; the counts (usable
+ *   coupons, orders by status, the user's cart and unread messages) are those of the lists they
+ *   count; the phone lookup knows the account's own phone.
  * Each is named at the operation whose answer it is.
  */
 import type { Call } from "../http.ts"
@@ -20,13 +22,14 @@ import { agreement } from "./meanings/agreement.ts"
 import { filters } from "./meanings/filters.ts"
 import { orders } from "./meanings/orders.ts"
 import { isPaged, paging } from "./meanings/paging.ts"
+import { statusProblems } from "./meanings/status.ts"
 import { timeProblems } from "./meanings/time.ts"
 
 export async function meanings(suite: Suite): Promise<void> {
   for (const op of suite.contract.operations) {
     if (!suite.inScope(op)) continue
     for (const x of suite.answers.get(op.id) ?? [])
-      suite.file(op, "meaning", timeProblems(suite, x))
+      suite.file(op, "meaning", [...timeProblems(suite, x), ...statusProblems(suite, x)])
     if (op.method !== "GET") continue
     const base = suite.good.get(op.id)
     if (!base) continue

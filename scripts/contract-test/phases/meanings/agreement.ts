@@ -9,16 +9,13 @@
  *   with that status (GET /api/order?status=N; all: no status);
  * - the phone lookup (GET /api/user/phone/{phone}) says the account's own phone is registered;
  * - the signed-in user's counts (GET /api/user/base): cart.count is the cart total (GET
- *   /api/cart/total), message_count the `total` of the unread messages (GET /api/message?is_read=0);
- * - a record's `status_text` is the text its `status` has in the contract ("0 待付款，1 待发货 …"),
- *   in every answer the suite kept.
+ *   /api/cart/total), message_count the `total` of the unread messages (GET /api/message?is_read=0).
  * Each disagreement is named at the answer that serves the copy (the detail, the count, the
  * lookup).
  */
-import { dataOf, rowsOf } from "../../checks.ts"
+import { rowsOf } from "../../checks.ts"
 import type { Problem } from "../../checks.ts"
 import type { Exchange } from "../../http.ts"
-import type { Schema } from "../../contract.ts"
 import type { Suite } from "../../suite.ts"
 
 /** Goods fields a buyer decides on, which the list and the detail both carry. */
@@ -197,72 +194,7 @@ async function userCountsAgree(suite: Suite): Promise<void> {
   suite.file("getUserBase", "meaning", problems, base.x)
 }
 
-/** The texts a `status` description gives its values ("订单状态：0 待付款，1 待发货" → 0 → 待付款). */
-function statusTexts(description: unknown): Map<number, string> {
-  const out = new Map<number, string>()
-  for (const m of String(description ?? "").matchAll(/(\d+)\s*([^\s，,；;。（(]+)/g))
-    out.set(Number(m[1]), m[2] ?? "")
-  return out
-}
-
-/** The schemas in `schema` (its properties, items, allOf …) that have both status and status_text. */
-function withStatusText(
-  resolve: (s: unknown) => Schema,
-  schema: unknown,
-  out: Schema[] = [],
-  depth = 0,
-): Schema[] {
-  if (schema === null || typeof schema !== "object" || depth > 8) return out
-  const s = resolve(schema)
-  const props = s.properties as Record<string, unknown> | undefined
-  if (props?.status && props.status_text) out.push(s)
-  for (const child of [
-    ...Object.values(props ?? {}),
-    s.items,
-    ...((s.allOf as unknown[] | undefined) ?? []),
-  ])
-    withStatusText(resolve, child, out, depth + 1)
-  return out
-}
-
-/** Records of an answer (any depth) that carry status and status_text. */
-function statusRecords(v: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
-  if (Array.isArray(v)) for (const x of v) statusRecords(x, out)
-  else if (v !== null && typeof v === "object") {
-    const r = v as Record<string, unknown>
-    if (typeof r.status === "number" && typeof r.status_text === "string") out.push(r)
-    for (const x of Object.values(r)) if (typeof x === "object") statusRecords(x, out)
-  }
-  return out
-}
-
-function statusTextsAgree(suite: Suite): void {
-  for (const op of suite.contract.operations) {
-    if (!suite.inScope(op)) continue
-    const texts = new Map<number, string>()
-    const resolve = (x: unknown) => suite.contract.resolve(x)
-    for (const s of withStatusText(resolve, op.dataSchema)) {
-      const status = resolve((s.properties as Record<string, unknown>).status)
-      for (const [k, v] of statusTexts(status.description)) texts.set(k, v)
-    }
-    if (texts.size < 2) continue
-    const problems: Problem[] = []
-    for (const x of suite.answers.get(op.id) ?? [])
-      for (const r of statusRecords(dataOf(x))) {
-        const want = texts.get(r.status as number)
-        if (want !== undefined && r.status_text !== want)
-          problems.push({
-            cause: "a status_text is not its status's text",
-            detail: `record ${String(r.id)}: status ${String(r.status)} reads ${JSON.stringify(r.status_text)}, the contract's text for it is ${want}`,
-            exchange: x,
-          })
-      }
-    suite.file(op, "meaning", problems.slice(0, 3))
-  }
-}
-
 export async function agreement(suite: Suite): Promise<void> {
-  statusTextsAgree(suite)
   await goodsAgree(suite)
   await couponCountAgrees(suite)
   await orderCountsAgree(suite)
