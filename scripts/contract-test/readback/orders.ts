@@ -4,6 +4,7 @@
  * cancelled or confirmed one shows its new status; a return or after-sales request answered as
  * made can be read by its id.
  */
+import * as DateTime from "@mall/core/DateTime"
 import { rowsOf } from "../checks.ts"
 import type { Problem } from "../checks.ts"
 import type { Exchange } from "../http.ts"
@@ -55,12 +56,6 @@ export const orderPlaced: ReadBack = {
 /** How far a new record's time may be from the suite's clock (servers' clocks drift a little). */
 const CLOCK_SLACK_MS = 30 * 60_000
 
-/** A `YYYY-MM-DD HH:mm:ss` Beijing time (the contract's 北京时间) as an instant, or null. */
-const beijing = (t: unknown): number | null =>
-  typeof t === "string" && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(t)
-    ? Date.parse(`${t.replace(" ", "T")}+08:00`)
-    : null
-
 /**
  * A new order's created_at, in its detail and in the order list, is now in Beijing time: a time
  * written in UTC or in the server's own zone is hours off (named at the answer that says it).
@@ -78,9 +73,9 @@ async function madeNow(
     ["getOrderById", detailTime, detail],
     ["getOrderList", listed?.created_at, x],
   ] as const) {
-    const at = beijing(t)
+    const at = typeof t === "string" ? DateTime.parse(t) : null
     if (at === null || Math.abs(at - Date.now()) <= CLOCK_SLACK_MS) continue
-    const hours = (at - Date.now()) / 3_600_000
+    const hours = (at - Date.now()) / DateTime.HOUR_MS
     problems.push({
       op,
       cause: "a new record's time is not now in Beijing time",

@@ -5,6 +5,7 @@
  * lookup that says a registered phone is free, an unread count that does not follow the messages,
  * a status_text that is not its status's.
  */
+import * as DateTime from "@mall/core/DateTime"
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
 import { jsonOf, queryOf, withJson, withQuery } from "../proxy.ts"
@@ -13,9 +14,8 @@ import type { Row } from "../hooks.ts"
 
 /** A Beijing `YYYY-MM-DD HH:mm:ss` written as the same instant in UTC (8 hours earlier). */
 const utc = (t: unknown): unknown => {
-  if (typeof t !== "string" || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(t)) return t
-  const at = Date.parse(`${t.replace(" ", "T")}+08:00`)
-  return new Date(at).toISOString().slice(0, 19).replace("T", " ")
+  const at = typeof t === "string" ? DateTime.parse(t) : null
+  return at === null ? t : DateTime.formatDateTime(at - DateTime.OFFSET_MS)
 }
 
 export const meaningBugs: Bug[] = [
