@@ -3,7 +3,7 @@
  * of what it held, a selection change and a quantity edit are kept (the line priced at its ladder
  * price for the new quantity), deleted lines are gone; lines a selection, an edit or a delete did
  * not name stay as they were; after each, the cart total follows the cart list (a total that does
- * not is named at GET /api/cart/total).
+ * not is named at GET /api/cart/total); a cart copied to another store is in that store's cart.
  */
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Row } from "../bag.ts"
@@ -255,3 +255,62 @@ export const cartDeleted = sparing(
   namedIds,
   deleted,
 )
+
+/** Each store's plain goods counts, read with the session switched to it and then back. */
+async function storeCarts(
+  ctx: ReadCtx,
+  stores: number[],
+): Promise<Map<number, Map<number, number>> | null> {
+  const own = rowsOf((await ctx.read("getStoreList")).data).find((s) => num(s.is_current) === 1)
+  if (!own) return null
+  const out = new Map<number, Map<number, number>>()
+  try {
+    for (const store of stores) {
+      const { x } = await ctx.read("postStoreSwitch", { body: { user_id: store } })
+      if (x.status !== 200) return null
+      out.set(store, goodsCounts((await cartLines(ctx)).lines))
+    }
+  } finally {
+    await ctx.read("postStoreSwitch", { body: { user_id: num(own.user_id) } })
+  }
+  return out
+}
+
+type CopyBefore = { lines: Row[]; stores: Map<number, Map<number, number>> | null }
+
+/**
+ * A cart copied to other stores (POST /api/cart/copy) is in each store's cart: every copied line's
+ * goods that many more than before, read with the session switched to the store and back.
+ */
+export const cartCopied: ReadBack = {
+  async before(ctx, call): Promise<CopyBefore> {
+    return {
+      lines: (await cartLines(ctx)).lines,
+      stores: await storeCarts(ctx, list(call.body?.other_user_ids).map(num)),
+    }
+  },
+  async after(ctx, call, _answer, before) {
+    const noted = before as CopyBefore
+    if (!noted.stores) return []
+    const ids = new Set(list(call.body?.ids).map(num))
+    const want = goodsCounts(noted.lines.filter((l) => ids.has(num(l.id))))
+    const now = await storeCarts(ctx, [...noted.stores.keys()])
+    if (!now) return []
+    const wrong: string[] = []
+    for (const [store, was] of noted.stores)
+      for (const [g, n] of want) {
+        const more = (now.get(store)?.get(g) ?? 0) - (was.get(g) ?? 0)
+        if (more !== n)
+          wrong.push(`store ${store}: goods ${g} ×${n} copied, its cart holds ${more} more`)
+      }
+    return wrong.length === 0
+      ? []
+      : [
+          {
+            op: "postCartCopy",
+            cause: "a cart copied to other stores is not in their carts",
+            detail: wrong.slice(0, 3).join("; "),
+          },
+        ]
+  },
+}

@@ -1,6 +1,6 @@
 /**
  * Broken inputs: a live line's quantity of 0 taken, a refused address saved anyway, a 422 without
- * its field errors.
+ * its field errors or with them in English.
  */
 import type { Bug, Json } from "../proxy.ts"
 import { formOf, jsonOf, withBody, withJson } from "../proxy.ts"
@@ -55,6 +55,22 @@ export const inputBugs: Bug[] = [
       const env = jsonOf(res) as Json
       delete env.errors
       return withJson(res, env)
+    },
+  },
+  {
+    id: "feedback-english-errors",
+    op: "postUserFeedback",
+    says: /: \w+: "The \w+ field is invalid\."/,
+    breaks: 'docs/contract.md: 422 form errors in errors: {field: ["中文信息", …]}',
+    what: "the feedback form's errors are the framework's English defaults",
+    response(req, res) {
+      if (req.op !== "postUserFeedback" || res.status !== 422) return res
+      const env = jsonOf(res)
+      if (!env || typeof env.errors !== "object" || env.errors === null) return res
+      const errors = Object.fromEntries(
+        Object.keys(env.errors).map((k) => [k, [`The ${k} field is invalid.`]]),
+      )
+      return withJson(res, { ...env, message: Object.values(errors)[0]?.[0] ?? "", errors })
     },
   },
 ]
