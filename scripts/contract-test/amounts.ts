@@ -180,7 +180,7 @@ export function previewProblems(e: Expected, d: Row, x: Exchange): Problem[] {
 /**
  * An order against the preview it was placed from and the coupon it used (`coupon`: the
  * discount expected, 0 without one): the same goods, 满减 and shipping, the coupon taken, each
- * line's amount its price × number, the goods the sum of its lines, and order_amount = goods −
+ * line's amount its price × number (a gift line's 0), the goods the sum of its lines, and order_amount = goods −
  * 满减 − coupon + shipping, in the detail and in what placing it answered.
  */
 export function orderProblems(
@@ -212,7 +212,15 @@ export function orderProblems(
   let sum = 0
   for (const g of rowsOf(detail.goods)) {
     const amount = fen(g.price) * Number(g.number)
-    if (Number(g.is_gift) !== 1) sum += fen(g.amount)
+    sum += fen(g.amount)
+    // a gift is free: its line is priced 0 and adds nothing (OrderDetail.goods_amount：赠品为 0)
+    if (Number(g.is_gift) === 1 && (fen(g.price) !== 0 || fen(g.amount) !== 0))
+      problems.push({
+        op: "getOrderById",
+        cause: "a gift line of an order is priced (a gift is free)",
+        detail: `order ${id}: gift ${String(g.name)} ×${String(g.number)} has price ${shown(g.price)}, amount ${shown(g.amount)}, expected 0.00`,
+        exchange: detailX,
+      })
     if (Number(g.is_gift) !== 1 && fen(g.amount) !== amount)
       problems.push({
         op: "getOrderById",

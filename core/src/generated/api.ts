@@ -623,7 +623,7 @@ export interface paths {
     put?: never
     /**
      * 修改购物车行数量
-     * @description 修改购物车行数量
+     * @description 修改购物车行数量。数量超过该行库存（goods.number；组合行为组合库存，按组计）时不改为库存，答复 400 “库存不足，库存仅剩N{单位}”，该行数量不变。
      */
     post: operations["postCartEdit"]
     delete?: never

@@ -1,8 +1,8 @@
 /**
  * Who may call: every call that needs a session, sent without one, answers 401 with code 10001;
  * every write with a foreign Origin answers 403 and changes nothing; the first account's orders,
- * addresses, cart lines, returns, after-sales and receipts, read or written with the second
- * account's session (another company), answer 403 or 404 and change nothing.
+ * addresses, cart lines, returns, after-sales, receipts and stores, read or written with the
+ * second account's session (another company), answer 403 or 404 and change nothing.
  */
 import { dataOf, envelopeOf, rowsOf } from "../checks.ts"
 import type { Problem } from "../checks.ts"
@@ -93,6 +93,7 @@ const OWNERSHIP = [
   "getAfterSaleById",
   "postHmddReceipt",
   "postReturn",
+  "postStoreSwitch",
 ]
 
 export async function ownership(suite: Suite): Promise<void> {
@@ -128,6 +129,9 @@ export async function ownership(suite: Suite): Promise<void> {
   const lines = rowsOf(dataOf(cart)).map((l) => Number(l.id))
   const bAddresses = await suite.client.send({ op: suite.op("getAddressList"), as: b })
   const bAddress = rowsOf(dataOf(bAddresses))[0]?.id as number | undefined
+  const stores = await suite.client.send({ op: suite.op("getStoreList"), as: a })
+  const store = rowsOf(dataOf(stores)).find((s) => s.is_current === 1)?.user_id as
+    number | undefined
   const shipped = (bag.shippedOrderIds as number[] | undefined)?.[0]
   const address = bag.addressId as number | undefined
   const line = (bag.shippedLine as { id: number } | undefined)?.id
@@ -167,6 +171,8 @@ export async function ownership(suite: Suite): Promise<void> {
       shipped && line
         ? { body: { order_id: shipped, order_goods_ids: [line], numbers: [1], reason: "他人退货" } }
         : null,
+    // switching the session to the first account's store (POST /api/store/switch: 其他单位的门店答 404)
+    postStoreSwitch: store ? { body: { user_id: store } } : null,
   }
   const calls: Call[] = []
   for (const id of targets) {
@@ -185,7 +191,9 @@ export async function ownership(suite: Suite): Promise<void> {
           ? "return"
           : id.includes("AfterSale")
             ? "after-sales request"
-            : "order"
+            : id.includes("Store")
+              ? "store"
+              : "order"
   await unchanged(
     suite,
     "ownership",

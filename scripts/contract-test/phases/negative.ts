@@ -63,15 +63,34 @@ const refusal =
           detail: `${where} field ${b.field} ${b.how}: expected 422, got ${x.status}`,
         },
       ]
-    if (!namesField(envelopeOf(x), b.field))
+    const env = envelopeOf(x)
+    if (!namesField(env, b.field))
       return [
         {
           cause: "a 422 does not name the field that is wrong",
-          detail: `${where} field ${b.field} ${b.how}: the 422 has no field error for ${b.field} (errors: ${JSON.stringify(envelopeOf(x)?.errors ?? null)})`,
+          detail: `${where} field ${b.field} ${b.how}: the 422 has no field error for ${b.field} (errors: ${JSON.stringify(env?.errors ?? null)})`,
         },
       ]
-    return []
+    const foreign = notChinese(env?.errors)
+    return foreign.length === 0
+      ? []
+      : [
+          {
+            cause: "a 422's field errors are not in Chinese (the client shows them as they are)",
+            detail: `${where} field ${b.field} ${b.how}: ${foreign.slice(0, 3).join("; ")}`,
+          },
+        ]
   }
+
+/** The contract's 422 carries `errors: {field: ["中文信息", …]}`: messages without a Chinese word. */
+function notChinese(errors: unknown): string[] {
+  if (typeof errors !== "object" || errors === null) return []
+  return Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) =>
+    (Array.isArray(messages) ? messages : [messages])
+      .filter((m) => !/\p{Script=Han}/u.test(String(m)))
+      .map((m) => `${field}: ${JSON.stringify(m)}`),
+  )
+}
 
 /**
  * Sends every breakage of `base` (a request that succeeds, or is about to). A write's refusals

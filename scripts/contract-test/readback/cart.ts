@@ -3,7 +3,7 @@
  * of what it held, a selection change and a quantity edit are kept (the line priced at its ladder
  * price for the new quantity), deleted lines are gone; lines a selection, an edit or a delete did
  * not name stay as they were; after each, the cart total follows the cart list (a total that does
- * not is named at GET /api/cart/total).
+ * not is named at GET /api/cart/total); an edit above the stock is refused, the line unchanged; a cart copied to another store is in that store's cart.
  */
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Row } from "../bag.ts"
@@ -201,17 +201,41 @@ const edited: ReadBack = {
       ]
     if (num(line.goods_type) === 3) return []
     const price = LadderPrice.unitPrice(line.goods as LadderPrice.PricedGoods, wanted)
-    return fen(line.price) === price
-      ? []
-      : [
-          {
-            op: "getCartList",
-            cause: "a cart line is not priced at its ladder price for its quantity",
-            detail: `line ${id} of ${wanted}: price ${shown(line.price)}, the ladder price is ${yuan(price)}`,
-            exchange: x,
-          },
-        ]
+    if (fen(line.price) !== price)
+      return [
+        {
+          op: "getCartList",
+          cause: "a cart line is not priced at its ladder price for its quantity",
+          detail: `line ${id} of ${wanted}: price ${shown(line.price)}, the ladder price is ${yuan(price)}`,
+          exchange: x,
+        },
+      ]
+    return aboveStock(ctx, line)
   },
+}
+
+/**
+ * An edit above the line's stock is refused with 400 and the line keeps its quantity
+ * (POST /api/cart/{id}/edit: 数量超过库存时答 400，该行数量不变), never clamped to the stock.
+ */
+async function aboveStock(ctx: ReadCtx, line: Row): Promise<Problem[]> {
+  const stock = num((line.goods as Row | undefined)?.number)
+  if (!(stock > 0)) return []
+  const id = num(line.id)
+  const { x } = await ctx.read("postCartEdit", {
+    path: { id: String(id) },
+    body: { number: stock + 1 },
+  })
+  const after = (await cartLines(ctx)).lines.find((l) => num(l.id) === id)
+  if (x.status === 400 && num(after?.number) === num(line.number)) return []
+  return [
+    {
+      op: "postCartEdit",
+      cause: "an edit above the stock is not refused with 400, the line unchanged",
+      detail: `line ${id} (stock ${stock}) set to ${stock + 1}: answered ${x.status}, the line shows ${String(after?.number)} (was ${String(line.number)})`,
+      exchange: x,
+    },
+  ]
 }
 
 const deleted: ReadBack = {
@@ -255,3 +279,62 @@ export const cartDeleted = sparing(
   namedIds,
   deleted,
 )
+
+/** Each store's plain goods counts, read with the session switched to it and then back. */
+async function storeCarts(
+  ctx: ReadCtx,
+  stores: number[],
+): Promise<Map<number, Map<number, number>> | null> {
+  const own = rowsOf((await ctx.read("getStoreList")).data).find((s) => num(s.is_current) === 1)
+  if (!own) return null
+  const out = new Map<number, Map<number, number>>()
+  try {
+    for (const store of stores) {
+      const { x } = await ctx.read("postStoreSwitch", { body: { user_id: store } })
+      if (x.status !== 200) return null
+      out.set(store, goodsCounts((await cartLines(ctx)).lines))
+    }
+  } finally {
+    await ctx.read("postStoreSwitch", { body: { user_id: num(own.user_id) } })
+  }
+  return out
+}
+
+type CopyBefore = { lines: Row[]; stores: Map<number, Map<number, number>> | null }
+
+/**
+ * A cart copied to other stores (POST /api/cart/copy) is in each store's cart: every copied line's
+ * goods that many more than before, read with the session switched to the store and back.
+ */
+export const cartCopied: ReadBack = {
+  async before(ctx, call): Promise<CopyBefore> {
+    return {
+      lines: (await cartLines(ctx)).lines,
+      stores: await storeCarts(ctx, list(call.body?.other_user_ids).map(num)),
+    }
+  },
+  async after(ctx, call, _answer, before) {
+    const noted = before as CopyBefore
+    if (!noted.stores) return []
+    const ids = new Set(list(call.body?.ids).map(num))
+    const want = goodsCounts(noted.lines.filter((l) => ids.has(num(l.id))))
+    const now = await storeCarts(ctx, [...noted.stores.keys()])
+    if (!now) return []
+    const wrong: string[] = []
+    for (const [store, was] of noted.stores)
+      for (const [g, n] of want) {
+        const more = (now.get(store)?.get(g) ?? 0) - (was.get(g) ?? 0)
+        if (more !== n)
+          wrong.push(`store ${store}: goods ${g} ×${n} copied, its cart holds ${more} more`)
+      }
+    return wrong.length === 0
+      ? []
+      : [
+          {
+            op: "postCartCopy",
+            cause: "a cart copied to other stores is not in their carts",
+            detail: wrong.slice(0, 3).join("; "),
+          },
+        ]
+  },
+}

@@ -1,7 +1,8 @@
 /**
  * The member centre's writes read back: addresses added, changed and deleted as sent; favourites
- * added and cancelled; messages marked read; a coupon claimed; the profile; a purchase request; a
- * 含麻 receipt; the e-contract signed; a points exchange taking its points.
+ * added and cancelled; messages marked read; a coupon claimed; the profile; a purchase request
+ * (every field as sent); a 含麻 receipt; the e-contract signed; a points exchange taking its
+ * points; WeChat unbound.
  */
 import type { Row } from "../bag.ts"
 import { rowsOf } from "../checks.ts"
@@ -154,20 +155,35 @@ export const messagesRead = sparing(
   read,
 )
 
+/** The company's unused coupons (GET /api/user/coupon?status=0): their total. */
+const heldUnused = async (ctx: ReadCtx): Promise<number> =>
+  num((await ctx.read("getUserCoupon", { query: { status: 0, page: 1 } })).data?.total)
+
+/** A coupon claimed is marked claimed in the centre and is one more of the company's coupons. */
 export const couponReceived: ReadBack = {
-  async after(ctx, call) {
+  before: heldUnused,
+  async after(ctx, call, _answer, before) {
     const id = num(call.path?.id)
     const rows = await allRows(ctx, "getCouponCenter")
     const row = rows.find((r) => num(r.id) === id)
-    return row === undefined || num(row.is_received) === 1
-      ? []
-      : [
-          {
-            op: "postCouponReceive",
-            cause: "a coupon claimed is not marked claimed",
-            detail: `coupon ${id} answered as claimed shows is_received ${String(row.is_received)} in GET /api/coupon/center`,
-          },
-        ]
+    const problems =
+      row === undefined || num(row.is_received) === 1
+        ? []
+        : [
+            {
+              op: "postCouponReceive",
+              cause: "a coupon claimed is not marked claimed",
+              detail: `coupon ${id} answered as claimed shows is_received ${String(row.is_received)} in GET /api/coupon/center`,
+            },
+          ]
+    const held = await heldUnused(ctx)
+    if (held !== num(before) + 1)
+      problems.push({
+        op: "postCouponReceive",
+        cause: "a coupon claimed is not among the company's coupons",
+        detail: `coupon ${id} answered as claimed: GET /api/user/coupon?status=0 had ${String(before)}, now ${held}, expected ${num(before) + 1}`,
+      })
+    return problems
   },
 }
 
@@ -195,20 +211,37 @@ export const profileUpdated: ReadBack = {
   },
 }
 
+const PURCHASE_TEXTS = ["name", "sccj", "ypgg", "phone", "remarks"]
+
+/** A purchase request is listed as sent: its texts (trimmed) and its number. */
 export const purchaseRequested: ReadBack = {
   async after(ctx, call, answer) {
     const id = idOf(answer)
+    const sent = call.body ?? {}
     const rows = await allRows(ctx, "getUserBuy")
     const row = rows.find(
-      (r) => (id === null ? true : num(r.id) === id) && text(r.name) === text(call.body?.name),
+      (r) => (id === null ? true : num(r.id) === id) && text(r.name) === text(sent.name),
     )
-    return row
+    if (!row)
+      return [
+        {
+          op: "postUserBuy",
+          cause: "a purchase request sent is not in the purchase requests",
+          detail: `request ${String(id)} (${JSON.stringify(sent.name)}) is not in GET /api/user/buy`,
+        },
+      ]
+    const diff = PURCHASE_TEXTS.filter((f) => f in sent && text(sent[f]) !== text(row[f])).map(
+      (f) => `${f} ${JSON.stringify(text(sent[f]))} shows as ${JSON.stringify(row[f])}`,
+    )
+    if ("number" in sent && num(sent.number) !== num(row.number))
+      diff.push(`number ${String(sent.number)} shows as ${JSON.stringify(row.number)}`)
+    return diff.length === 0
       ? []
       : [
           {
             op: "postUserBuy",
-            cause: "a purchase request sent is not in the purchase requests",
-            detail: `request ${String(id)} (${JSON.stringify(call.body?.name)}) is not in GET /api/user/buy`,
+            cause: "a purchase request is not kept as sent",
+            detail: `request ${String(row.id)} in GET /api/user/buy: ${diff.join("; ")}`,
           },
         ]
   },
@@ -267,6 +300,23 @@ export const pointsExchanged: ReadBack = {
             op: "postPointsOrder",
             cause: "a points exchange does not take its points",
             detail: `points goods ${id} (${String(goods.points)} points) ×${number}: the user had ${before} points, now ${now}, expected ${want}`,
+            exchange: x,
+          },
+        ]
+  },
+}
+
+/** WeChat unbound: the user state's wechat is the empty string (UserState.wechat 未绑定为空字符串). */
+export const wechatUnbound: ReadBack = {
+  async after(ctx) {
+    const { x, data } = await ctx.read("getUserBase")
+    return text(data?.wechat) === ""
+      ? []
+      : [
+          {
+            op: "deleteUserUnbindWechat",
+            cause: "WeChat answered as unbound is still bound",
+            detail: `GET /api/user/base says wechat ${JSON.stringify(data?.wechat)} after DELETE /api/user/unbind_wechat`,
             exchange: x,
           },
         ]

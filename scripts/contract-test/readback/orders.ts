@@ -1,12 +1,14 @@
 /**
  * Orders read back: a placed order holds the cart lines it was placed from, is 待付款 and was
- * made now, in Beijing time (its created_at in the detail and in the order list); a
- * cancelled or confirmed one shows its new status; a return or after-sales request answered as
- * made can be read by its id.
+ * made now, in Beijing time (its created_at in the detail and in the order list), and is listed
+ * with its own day as start_date and end_date; a cancelled or confirmed one shows its new status;
+ * buying again puts its quantities in the cart; a return or after-sales request answered as made
+ * can be read by its id, and a return is counted in the order detail's returned.
  */
 import * as DateTime from "@mall/core/DateTime"
 import { rowsOf } from "../checks.ts"
 import type { Problem } from "../checks.ts"
+import type { Row } from "../bag.ts"
 import type { Exchange } from "../http.ts"
 import { goodsCounts, noteCart } from "./cart.ts"
 import type { CartBefore } from "./cart.ts"
@@ -42,6 +44,7 @@ export const orderPlaced: ReadBack = {
       exchange: x,
     }))
     problems.push(...(await madeNow(ctx, id, data.created_at, x)))
+    problems.push(...(await listedOnItsDay(ctx, id, data.created_at)))
     if (num(data.status) !== 0)
       problems.push({
         op: "postOrder",
@@ -84,6 +87,28 @@ async function madeNow(
     })
   }
   return problems
+}
+
+/**
+ * The order list's date filter holds both ends (北京时间，含当天): a new order is listed with
+ * start_date and end_date both its own day.
+ */
+async function listedOnItsDay(ctx: ReadCtx, id: number | null, at: unknown): Promise<Problem[]> {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(String(at ?? ""))?.[0]
+  if (day === undefined || id === null) return []
+  const { x, data } = await ctx.read("getOrderList", {
+    query: { start_date: day, end_date: day, page: 1 },
+  })
+  return rowsOf(data).some((o) => num(o.id) === id)
+    ? []
+    : [
+        {
+          op: "getOrderList",
+          cause: "a date filter leaves out its own end day",
+          detail: `order ${id} created ${String(at)} is not in GET /api/order?start_date=${day}&end_date=${day}`,
+          exchange: x,
+        },
+      ]
 }
 
 /** An order's status after a write must be `status` (`what` names it). */
@@ -151,23 +176,51 @@ const readable = (op: string, read: string, what: string): ReadBack => ({
   },
 })
 
-/** A return answered as made is readable by its id and in the return list. */
+/** The returned count of each line of an order (OrderGoods.returned, by order goods id). */
+async function returnedOf(ctx: ReadCtx, orderId: unknown): Promise<Map<number, number>> {
+  const { data } = await ctx.read("getOrderById", { path: { id: String(orderId) } })
+  return new Map(rowsOf(data?.goods).map((g) => [num(g.id), num(g.returned)]))
+}
+
+/**
+ * A return answered as made is readable by its id and in the return list, and the order detail
+ * counts it: each line's returned grows by the number returned (可退数量 = number − returned).
+ */
 const returnReadable = readable("postReturn", "getReturnById", "a return")
 export const returnApplied: ReadBack = {
-  async after(ctx, call, answer) {
+  async before(ctx, call) {
+    return returnedOf(ctx, call.body?.order_id)
+  },
+  async after(ctx, call, answer, before) {
     const own = await returnReadable.after(ctx, call, answer, undefined)
     const id = idOf(answer)
     if (id === null || own.length > 0) return own
+    const problems: Problem[] = []
     const listed = (await allRows(ctx, "getReturnList")).some((r) => num(r.id) === id)
-    return listed
-      ? []
-      : [
-          {
-            op: "getReturnList",
-            cause: "a record answered as made is missing from its list",
-            detail: `return ${id} can be read by its id but is not in GET /api/returns`,
-          },
-        ]
+    if (!listed)
+      problems.push({
+        op: "getReturnList",
+        cause: "a record answered as made is missing from its list",
+        detail: `return ${id} can be read by its id but is not in GET /api/returns`,
+      })
+    const was = before as Map<number, number>
+    const now = await returnedOf(ctx, call.body?.order_id)
+    const numbers = list(call.body?.numbers).map(num)
+    const wrong = list(call.body?.order_goods_ids)
+      .map((g, i) => [num(g), numbers[i] ?? 0] as const)
+      .filter(([g, n]) => was.has(g) && now.get(g) !== (was.get(g) ?? 0) + n)
+    if (wrong.length > 0)
+      problems.push({
+        op: "getOrderById",
+        cause: "an order detail does not count its returns",
+        detail: `order ${String(call.body?.order_id)} after return ${id}: ${wrong
+          .map(
+            ([g, n]) =>
+              `line ${g} returned ${String(was.get(g))} → ${String(now.get(g))}, expected ${(was.get(g) ?? 0) + n}`,
+          )
+          .join("; ")}`,
+      })
+    return problems
   },
 }
 export const afterSaleApplied = readable(
@@ -175,3 +228,42 @@ export const afterSaleApplied = readable(
   "getAfterSaleById",
   "an after-sales request",
 )
+
+/**
+ * Buying again puts the order's goods (gifts excepted) in the cart at the order's quantities:
+ * each goods the answer does not list as skipped is in the cart that many more than before.
+ */
+export const rebought: ReadBack = {
+  before: noteCart,
+  async after(ctx, call, answer, before) {
+    const id = String(call.path?.id)
+    const { data: order } = await ctx.read("getOrderById", { path: { id } })
+    const { x, data } = await ctx.read("getCartList")
+    const skipped = new Set(list((answer as Row | null)?.skipped).map(String))
+    const want = new Map<number, number>()
+    for (const g of rowsOf(order?.goods)) {
+      if (num(g.is_gift) === 1 || skipped.has(String(g.name)) || String(g.batch ?? "x") === "")
+        continue
+      want.set(num(g.goods_id), (want.get(num(g.goods_id)) ?? 0) + num(g.number))
+    }
+    const was = goodsCounts((before as CartBefore).lines)
+    const now = goodsCounts(rowsOf(data))
+    const wrong = [...want].filter(([g, n]) => (now.get(g) ?? 0) - (was.get(g) ?? 0) !== n)
+    return wrong.length === 0
+      ? []
+      : [
+          {
+            op: "postOrderRebuy",
+            cause: "buying again does not put the order's quantities in the cart",
+            detail: `order ${id}: ${wrong
+              .slice(0, 3)
+              .map(
+                ([g, n]) =>
+                  `goods ${g} ×${n} in the order, the cart holds ${(now.get(g) ?? 0) - (was.get(g) ?? 0)} more`,
+              )
+              .join("; ")}`,
+            exchange: x,
+          },
+        ]
+  },
+}

@@ -167,3 +167,16 @@ export function widened(op: string, listUrl: string, all: boolean): Pick<Bug, "r
     },
   }
 }
+
+/**
+ * Whether the server would take a write at all (a live session, no foreign Origin or cross-site
+ * Fetch Metadata): a bug that answers a write itself answers only those.
+ */
+export async function wouldTake(req: Req, up: Upstream): Promise<boolean> {
+  if (!req.headers.cookie) return false
+  const origin = req.headers.origin
+  if (origin !== undefined && new URL(origin).host !== req.headers.host) return false
+  const site = req.headers["sec-fetch-site"]
+  if (site !== undefined && site !== "same-origin" && site !== "none") return false
+  return (await get(up, req, "/api/user/base")) !== null
+}

@@ -1,7 +1,7 @@
 /**
  * Who may see and change what: another company's order and address, a list without its session
  * check, a write without its Origin check, documents served to anyone or cached publicly, the
- * phone lookup unbraked.
+ * phone lookup unbraked, another company's store switched to.
  */
 import type { Bug } from "../proxy.ts"
 import { answer } from "../proxy.ts"
@@ -76,6 +76,18 @@ export const accessBugs: Bug[] = [
     response(req, res) {
       if (req.op !== "getUserPhoneByPhone" || res.status !== 429) return res
       return answer({ phone: req.params.phone ?? "", is_registered: 0 }, "获取成功")
+    },
+  },
+  {
+    id: "store-switch-foreign",
+    op: "postStoreSwitch",
+    says: /another company's store with the second account's session: expected 403 or 404, got 200/,
+    breaks: "openapi.yaml POST /api/store/switch 其他单位的门店答 404，会话不变",
+    what: "switching store looks the user up without the company: another company's store is answered as switched",
+    response(req, res) {
+      if (req.op !== "postStoreSwitch" || res.status !== 404) return res
+      const id = Number(new URLSearchParams(req.body).get("user_id"))
+      return answer({ user_id: id, company: "", name: "", phone: "", is_current: 1 }, "已切换门店")
     },
   },
 ]

@@ -1,10 +1,11 @@
 /**
  * Broken inputs: a live line's quantity of 0 taken, a refused address saved anyway, a 422 without
- * its field errors.
+ * its field errors or with them in English, an edit above the stock clamped to it.
  */
 import type { Bug, Json } from "../proxy.ts"
-import { formOf, jsonOf, withBody, withJson } from "../proxy.ts"
-import { form } from "../hooks.ts"
+import { formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
+import { form, rows } from "../hooks.ts"
+import type { Row } from "../hooks.ts"
 
 export const inputBugs: Bug[] = [
   {
@@ -55,6 +56,43 @@ export const inputBugs: Bug[] = [
       const env = jsonOf(res) as Json
       delete env.errors
       return withJson(res, env)
+    },
+  },
+  {
+    id: "feedback-english-errors",
+    op: "postUserFeedback",
+    says: /: \w+: "The \w+ field is invalid\."/,
+    breaks: 'docs/contract.md: 422 form errors in errors: {field: ["中文信息", …]}',
+    what: "the feedback form's errors are the framework's English defaults",
+    response(req, res) {
+      if (req.op !== "postUserFeedback" || res.status !== 422) return res
+      const env = jsonOf(res)
+      if (!env || typeof env.errors !== "object" || env.errors === null) return res
+      const errors = Object.fromEntries(
+        Object.keys(env.errors).map((k) => [k, [`The ${k} field is invalid.`]]),
+      )
+      return withJson(res, { ...env, message: Object.values(errors)[0]?.[0] ?? "", errors })
+    },
+  },
+  {
+    id: "edit-above-stock-clamped",
+    op: "postCartEdit",
+    says: /set to \d+: answered 200/,
+    breaks:
+      "openapi.yaml POST /api/cart/{id}/edit 数量超过该行库存时不改为库存，答复 400，该行数量不变",
+    what: "a quantity edit above the stock is clamped to the stock and answered as saved",
+    async request(req, up) {
+      if (req.op !== "postCartEdit" || !req.headers.cookie) return req
+      const f = formOf(req)
+      const n = Number(f.get("number"))
+      if (!Number.isInteger(n) || n < 1) return req
+      const line = rows((await get(up, req, "/api/cart/list"))?.data).find(
+        (l) => String(l.id) === req.params.id,
+      )
+      const stock = Number((line?.goods as Row | undefined)?.number)
+      if (!line || Number(line.goods_type) === 3 || !(stock > 0) || n <= stock) return req
+      f.set("number", String(stock))
+      return withBody(req, f)
     },
   },
 ]

@@ -3,7 +3,8 @@
  * that counts one page, a price order reversed, a status filter ignored, a goods detail that
  * disagrees with the list, counts that disagree with the lists they count, times in UTC, a phone
  * lookup that says a registered phone is free, an unread count that does not follow the messages,
- * a status_text that is not its status's.
+ * a status_text that is not its status's, a date filter without its end day, an order detail
+ * that does not count its returns.
  */
 import * as DateTime from "@mall/core/DateTime"
 import { fen, yuan } from "../../money.ts"
@@ -157,6 +158,31 @@ export const meaningBugs: Bug[] = [
         ...o,
         status_text: ["待付款", "待发货", "待收货", "已完成", "已取消"][(Number(o.status) + 1) % 5],
       })),
+    })),
+  },
+  {
+    id: "order-end-date-exclusive",
+    op: "getOrderList",
+    says: /is not in GET \/api\/order\?start_date=/,
+    breaks: "openapi.yaml GET /api/order end_date 下单日期止（YYYY-MM-DD，北京时间，含当天）",
+    what: "the order list's end date is compared with < on the day's midnight: the end day itself is left out",
+    ...data("getOrderList", (d, req) => {
+      const end = queryOf(req).get("end_date")
+      if (!end || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return d
+      const kept = rows(d).filter((o) => !String(o.created_at).startsWith(end))
+      return { ...d, data: kept, total: Number(d.total) - (rows(d).length - kept.length) }
+    }),
+  },
+  {
+    id: "returned-not-counted",
+    op: "getOrderById",
+    says: /returned 0 → 0, expected 1/,
+    breaks:
+      "openapi.yaml OrderGoods.returned 已在退货中（未被拒绝）的数量；可退数量 = number − returned",
+    what: "the order detail's returned is never updated (always 0): a line can be returned twice",
+    ...data("getOrderById", (d) => ({
+      ...d,
+      goods: rows(d.goods).map((g) => ({ ...g, returned: 0 })),
     })),
   },
 ]

@@ -2,7 +2,7 @@
  * Money at its boundaries: free shipping off by one fen or judged before 满减, 94折 rounded, 满减's
  * status, best tier and eligible lines, ladder prices, a coupon's minimum, and orders that drop
  * shipping, a fen, a coupon or a line's number, or judge free shipping after the coupon; a
- * payment that asks another amount than the order's.
+ * payment that asks another amount than the order's; a gift line priced.
  */
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
@@ -231,5 +231,29 @@ export const moneyBugs: Bug[] = [
     breaks: "openapi.yaml PayInfo.amount (the order's amount to pay)",
     what: "the payment recomputes the amount in floating point and asks one fen more",
     ...data("postOrderPay", (d) => ({ ...d, amount: yuan(fen(d.amount) + 1) })),
+  },
+  {
+    id: "gift-line-priced",
+    op: "getOrderById",
+    says: /gift .* has price \d+\.\d\d, amount \d+\.\d\d, expected 0\.00/,
+    breaks: "openapi.yaml OrderDetail.goods_amount 各行 单价 × 数量 之和（赠品为 0）",
+    what: "the order detail prices a gift line at its goods' price (the line is joined to the price table)",
+    ...data("getOrderById", async (d, req, up) => {
+      const goods = await Promise.all(
+        rows(d.goods).map(async (g) => {
+          if (Number(g.is_gift) !== 1) return g
+          const price = fen(
+            (
+              (await get(up, req, `/api/goods/detail/${String(g.goods_id)}`))?.data as
+                Row | undefined
+            )?.base_price,
+          )
+          return price > 0
+            ? { ...g, price: yuan(price), amount: yuan(price * Number(g.number)) }
+            : g
+        }),
+      )
+      return { ...d, goods }
+    }),
   },
 ]

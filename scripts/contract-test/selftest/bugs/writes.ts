@@ -4,11 +4,13 @@
  * count that does not follow; writes that reach further than they were asked (a batch delete, a
  * message read, an address deleted, an order cancelled); an address's default not kept; a cart
  * list that leaves combination lines out; a return list without the newest return; a points
- * exchange that does not take its points.
+ * exchange that does not take its points; a purchase request, a WeChat unbinding, a cart copy and
+ * a favourite of several goods not kept as sent; buying again one of each; a coupon centre that
+ * never marks a claim.
  */
 import type { Bug } from "../proxy.ts"
 import { answer, formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
-import { alsoToAnother, data, form, ok, positiveIds, rows, widened } from "../hooks.ts"
+import { alsoToAnother, data, form, ok, positiveIds, rows, widened, wouldTake } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
 
 export const writeBugs: Bug[] = [
@@ -253,5 +255,105 @@ export const writeBugs: Bug[] = [
         data: { ...d, points: Number(d.points) + Number(state.get("spent")) },
       })
     },
+  },
+  {
+    id: "purchase-number-dropped",
+    op: "postUserBuy",
+    says: /number \d+ shows as 1/,
+    breaks: "openapi.yaml POST /api/user/buy number 求购数量",
+    what: "a purchase request is saved with number 1 (the column is read from another field)",
+    ...form("postUserBuy", (f) => {
+      const n = f.get("number") ?? ""
+      if (!/^\d+$/.test(n) || Number(n) <= 1 || Number(n) > 99999) return null
+      f.set("number", "1")
+      return f
+    }),
+  },
+  {
+    id: "unbind-wechat-not-kept",
+    op: "deleteUserUnbindWechat",
+    says: /after DELETE \/api\/user\/unbind_wechat/,
+    breaks:
+      "openapi.yaml DELETE /api/user/unbind_wechat 解绑微信 (UserState.wechat 未绑定为空字符串)",
+    what: "unbinding WeChat answers success and keeps the binding",
+    async request(req, up) {
+      if (req.op !== "deleteUserUnbindWechat") return req
+      return (await wouldTake(req, up)) ? answer(null, "解绑成功") : req
+    },
+  },
+  {
+    id: "cart-copy-not-kept",
+    op: "postCartCopy",
+    says: /copied, its cart holds 0 more/,
+    breaks: "openapi.yaml POST /api/cart/copy 复制购物车到其他门店",
+    what: "copying the cart to other stores answers success and copies nothing",
+    async request(req, up) {
+      if (req.op !== "postCartCopy") return req
+      const f = formOf(req)
+      const ids = f.getAll("ids")
+      const to = f.getAll("other_user_ids")
+      if (!positiveIds(ids) || !positiveIds(to) || ids.length > 1000 || to.length > 100) return req
+      if (!(await wouldTake(req, up))) return req
+      const cart = rows((await get(up, req, "/api/cart/list"))?.data)
+      const stores = rows((await get(up, req, "/api/store"))?.data)
+      if (!ids.every((id) => cart.some((l) => String(l.id) === id))) return req
+      if (!to.every((id) => stores.some((s) => String(s.user_id) === id && s.is_current !== 1)))
+        return req
+      return answer(null, "已复制到所选门店")
+    },
+  },
+  {
+    id: "favourite-add-last-only",
+    op: "postFavorite",
+    says: /answered as added are not in GET \/api\/favorite/,
+    breaks: "openapi.yaml POST /api/favorite goods_ids 商品 ID 列表",
+    what: "adding favourites reads goods_ids as one value: only the last goods is kept",
+    ...form("postFavorite", (f) => {
+      const ids = f.getAll("goods_ids")
+      if (ids.length < 2 || !positiveIds(ids) || ids.length > 200) return null
+      f.delete("goods_ids")
+      f.append("goods_ids", ids[ids.length - 1] ?? "")
+      return f
+    }),
+  },
+  {
+    id: "rebuy-one-each",
+    op: "postOrderRebuy",
+    says: /in the order, the cart holds 1 more/,
+    breaks: "openapi.yaml POST /api/order/{id}/rebuy 把订单中的商品（赠品除外）按原数量加入购物车",
+    what: "buying again adds one of each goods, not the order's quantity",
+    async request(req, up) {
+      if (req.op !== "postOrderRebuy" || !req.headers.cookie) return req
+      const before = new Map(
+        rows((await get(up, req, "/api/cart/list"))?.data).map((l) => [
+          String(l.id),
+          Number(l.number),
+        ]),
+      )
+      const res = await up.send(req)
+      if (!ok(res)) return res
+      for (const l of rows((await get(up, req, "/api/cart/list"))?.data)) {
+        const was = before.get(String(l.id)) ?? 0
+        if (Number(l.number) - was > 1)
+          await up.send({
+            method: "POST",
+            url: `/api/cart/${String(l.id)}/edit`,
+            headers: { ...req.headers, "content-type": "application/x-www-form-urlencoded" },
+            body: `number=${String(was + 1)}`,
+          })
+      }
+      return res
+    },
+  },
+  {
+    id: "coupon-claim-never-marked",
+    op: "postCouponReceive",
+    says: /shows is_received 0 in GET \/api\/coupon\/center/,
+    breaks: "openapi.yaml Coupon.is_received 是否已领取（领券中心）",
+    what: "the coupon centre never sets its claimed mark (the join on the company's coupons is lost)",
+    ...data("getCouponCenter", (d) => ({
+      ...d,
+      data: rows(d).map((c) => ({ ...c, is_received: 0 })),
+    })),
   },
 ]
