@@ -31,14 +31,15 @@
  * `npm test`. Figures go to docs/performance.md ("Interaction latency").
  *
  *   node scripts/bench-interactions.mjs [--no-build] [--runs 30] [--throttle 4] [--port 4600]
- *     [--only name,name] [--trace DIR] [--profile DIR]
+ *     [--only name,name] [--trace DIR] [--profile DIR] [--dist DIR]
  *
- * `--only` takes names from the table (`search-key`, `suggestions`, …). To find out where the time
+ * `--only` takes names from the table (`search-key`, `suggestions`, …); `--dist DIR` measures
+ * another build of the web app (built already), to compare two builds run by run. To find out where the time
  * goes, `--trace DIR` writes a Chromium performance trace of each interaction's counted runs into
  * DIR, and `--profile DIR` their JavaScript CPU profile (`.cpuprofile`); DevTools opens both, and
  * maps the build's code to its sources with the source maps in `web/dist/assets`.
  */
-/* global document, window, requestAnimationFrame, MutationObserver -- the probes run in the page */
+/* global document, window, location, requestAnimationFrame, MutationObserver -- the probes run in the page */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
@@ -88,7 +89,11 @@ const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
 
 let browser
-const { base, stop, controlHeaders } = await serveBuiltApp({ port: PORT, args })
+const { base, stop, controlHeaders } = await serveBuiltApp({
+  port: PORT,
+  args,
+  staticDir: arg("dist"),
+})
 try {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -128,8 +133,18 @@ try {
   page.on("requestfinished", () => changed(-1))
   page.on("requestfailed", () => changed(-1))
 
-  /** No request in flight for 150 ms, then two frames painted. */
+  /** The next frame painted and the task after it (the app sends an input's calls then). */
+  const painted = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    )
+
+  /**
+   * After a frame (for the calls the last input asked for to start), no request in flight for
+   * 150 ms, then two frames painted.
+   */
   async function settle() {
+    await painted()
     const until = Date.now() + 10000
     while ((inFlight > 0 || Date.now() - lastChange < 150) && Date.now() < until)
       await page.waitForTimeout(30)
@@ -396,10 +411,17 @@ try {
         await open("/list", listReady)
       },
       async run(i) {
+        const next = i % 2 === 0
         const link = page
           .getByRole("navigation", { name: "分页" })
-          .getByRole("link", { name: i % 2 === 0 ? "下一页" : "上一页" })
+          .getByRole("link", { name: next ? "下一页" : "上一页" })
         const ms = await timeClick(link)
+        // the next run's link is the next page's: wait for it, not the page being left
+        await page.waitForFunction(
+          (want) => (new URLSearchParams(location.search).get("page") ?? "1") === want,
+          next ? "2" : "1",
+        )
+        await listReady()
         await settle()
         return ms
       },
@@ -441,7 +463,12 @@ try {
         const ask = await timeClick(button)
         const ok = page.getByRole("alertdialog").getByRole("button", { name: "确定" })
         await ok.waitFor()
+        // the cart is read again once the line is deleted: the next run deletes the next line
+        const reread = page.waitForResponse(
+          (r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/api/cart/list",
+        )
         const done = await timeClick(ok)
+        await reread
         await settle()
         return ask.ms >= done.ms ? ask : done
       },
