@@ -6,7 +6,14 @@
  * task of its own, in the order asked; a message (not a timer) starts the next task, so timer
  * clamping adds no delay. A job asked for later, after the script that asked for the first has
  * finished (an answer's `then`, an event), runs at once again.
+ *
+ * A job asked while the browser dispatches the user's input (a click's 全选, a key) waits for the
+ * frame that answers the input: the page shows the choice first and sends it after. Starting a
+ * request (building its body, its URL, its timeout and abort signal) costs a few milliseconds on
+ * a phone-class CPU, which would otherwise stand between the input and its paint. A hidden page
+ * draws no frames, so the wait ends after at most `PAINT_WAIT_MS` whatever happens.
  */
+import { inUserEvent } from "./useSyncExternalStore.ts"
 
 type Job = () => void
 
@@ -16,6 +23,11 @@ let busy = false
 let channel: MessageChannel | null = null
 /** A message is on its way to run the next queued job. */
 let posted = false
+/** The queue waits for the next frame to be painted. */
+let painting = false
+
+/** The longest a job asked during an input waits for the frame (a hidden page paints none). */
+export const PAINT_WAIT_MS = 100
 
 function runOne(job: Job): void {
   if (!busy) {
@@ -27,6 +39,8 @@ function runOne(job: Job): void {
 
 function runQueued(): void {
   posted = false
+  // a message sent before an input's jobs were queued: they wait for the paint
+  if (painting) return
   const job = queue.shift()
   if (job !== undefined) runOne(job)
   if (queue.length > 0) post()
@@ -37,7 +51,7 @@ function runQueued(): void {
 }
 
 function post(): void {
-  if (posted) return
+  if (posted || painting) return
   posted = true
   if (channel === null) {
     channel = new MessageChannel()
@@ -46,8 +60,30 @@ function post(): void {
   channel.port2.postMessage(null)
 }
 
-/** Runs `job` now if it is the first of this run of script, else in a task of its own, in order. */
+/** Runs the queue in the task after the next frame's paint (a task queued by its animation frame). */
+function afterPaint(): void {
+  if (painting) return
+  painting = true
+  const go = (): void => {
+    if (!painting) return
+    painting = false
+    post()
+  }
+  requestAnimationFrame(() => setTimeout(go, 0))
+  setTimeout(go, PAINT_WAIT_MS)
+}
+
+/**
+ * Runs `job` now if it is the first of this run of script, else in a task of its own, in order;
+ * during the user's input, after the frame that answers it.
+ */
 export function inTurn<A>(job: () => Promise<A>): Promise<A> {
+  if (inUserEvent()) {
+    return new Promise<A>((resolve, reject) => {
+      queue.push(() => void job().then(resolve, reject))
+      afterPaint()
+    })
+  }
   if (!busy && queue.length === 0) {
     let result!: Promise<A>
     runOne(() => (result = job()))

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { afterPaint } from "../../../test/frames.ts"
 import { setNavigator } from "../../lib/navigation.ts"
 import * as toast from "../../lib/ui/toast.ts"
 import { LoginForm } from "./LoginForm.tsx"
@@ -32,7 +33,10 @@ function show(search = "") {
   return {
     username: screen.getByLabelText(Messages.auth.username),
     password: screen.getByLabelText(Messages.auth.password),
-    send: () => act(async () => fireEvent.click(screen.getByRole("button", { name: "登录" }))),
+    send: async () => {
+      act(() => void fireEvent.click(screen.getByRole("button", { name: "登录" })))
+      await afterPaint()
+    },
   }
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { installFetch, ok, envelope } from "../../../test/fetchMock.ts"
 import { resetSession, user } from "../../lib/session/session.ts"
 import { dialogQueue, resetDialogs, settleDialog } from "../../lib/ui/dialogs.ts"
+import { PAINT_WAIT_MS } from "../../lib/tasks.ts"
 import { DrawBanner } from "./DrawBanner.tsx"
 import { resetLuckyDraw } from "./model.ts"
 import { resetDrawOffer } from "./offer.ts"
@@ -147,6 +148,8 @@ describe("DrawBanner", () => {
     render(<DrawBanner routeName="index" />)
     await flush()
     fireEvent.click(screen.getByRole("button", { name: "立即抽奖" }))
+    // the draw is asked for after the frame that answers the click (lib/tasks.ts)
+    await act(() => vi.advanceTimersByTimeAsync(PAINT_WAIT_MS))
     await flush()
     expect(screen.getByRole("button", { name: "立即抽奖" }).hasAttribute("disabled")).toBe(false)
     expect(dialogQueue.value[0]?.title).toBe("温馨提示")

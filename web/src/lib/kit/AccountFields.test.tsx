@@ -4,6 +4,7 @@ import * as Messages from "@mall/core/Messages"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { dialogsShown, resetDialogs } from "../../../test/dialogs.ts"
 import { envelope, installFetch, ok } from "../../../test/fetchMock.ts"
+import { afterPaint } from "../../../test/frames.ts"
 import { recordToasts } from "../../../test/toasts.ts"
 import { NewPasswordFields, PhoneCodeFields } from "./AccountFields.tsx"
 import { createForm } from "./form.ts"
@@ -52,7 +53,8 @@ describe("PhoneCodeFields", () => {
     fireEvent.change(screen.getByRole("textbox", { name: new RegExp(R.phone) }), {
       target: { value: "2380013800" },
     })
-    await act(async () => fireEvent.click(sendButton()))
+    act(() => void fireEvent.click(sendButton()))
+    await afterPaint()
     expect(toasts.error()).toEqual([Messages.form.phoneInvalid])
     expect(fetch.calls).toHaveLength(0)
     expect(sendButton()).toBeTruthy()
@@ -64,7 +66,8 @@ describe("PhoneCodeFields", () => {
     fireEvent.change(screen.getByRole("textbox", { name: new RegExp(R.phone) }), {
       target: { value: " 13800138000 " },
     })
-    await act(async () => fireEvent.click(sendButton()))
+    act(() => void fireEvent.click(sendButton()))
+    await afterPaint()
     expect(Object.fromEntries(new URLSearchParams(fetch.calls[0]?.body ?? ""))).toEqual({
       phone: "13800138000",
       scene: "forget",
@@ -78,7 +81,8 @@ describe("PhoneCodeFields", () => {
     fireEvent.change(screen.getByRole("textbox", { name: new RegExp(R.phone) }), {
       target: { value: "13800138000" },
     })
-    await act(async () => fireEvent.click(sendButton()))
+    act(() => void fireEvent.click(sendButton()))
+    await afterPaint()
     expect(dialogsShown()).toEqual([{ title: "温馨提示", message: "发送过于频繁" }])
     expect(
       (screen.getByRole("button", { name: Messages.sms.send }) as HTMLButtonElement).disabled,
