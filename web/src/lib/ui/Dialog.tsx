@@ -1,8 +1,8 @@
 /**
  * Modal dialog: focus trap, Esc and outside click close it, focus returns to the opener;
- * `role="alertdialog"` for alerts and confirmations. The Radix implementation (`ModalDialog.tsx`)
- * is loaded the first time a dialog opens, so pages that never show one do not download it; once
- * loaded it stays mounted.
+ * `role="alertdialog"` for alerts and confirmations. The implementation (`ModalDialog.tsx`, on the
+ * browser's `<dialog>`) is loaded the first time a dialog opens, so pages that never show one do
+ * not download it; once loaded it stays mounted.
  */
 import { lazy, Suspense, useState } from "react"
 import type { ModalDialogProps } from "./ModalDialog.tsx"

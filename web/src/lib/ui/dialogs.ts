@@ -1,7 +1,7 @@
 /**
  * Imperative dialogs for code outside React (the request outcome handler, models): `alert`,
  * `confirm` and the request-timeout dialog. They queue in a signal that `<DialogHost />` (mounted
- * once by the root layout) renders one at a time as a modal Radix dialog with a focus trap.
+ * once by the root layout) renders one at a time as a modal dialog (`ModalDialog.tsx`).
  */
 import { signal } from "@preact/signals-react"
 import * as Messages from "@mall/core/Messages"

@@ -7,8 +7,8 @@
  *   `data-focus-fallback` recorded around it, else the page's `h1`;
  * - after navigation, focus moves to the new page's `h1` (`focusPageHeading`).
  * - a dialog opened from code, with no trigger of its own to return to, gives focus back to what had
- *   it (`rememberFocus`, `restoreFocus`): the modal dialogs and the cart drawer, both Radix Dialog,
- *   call them.
+ *   it (`rememberFocus`, `restoreFocus`): the modal dialogs (the browser's `<dialog>`) and the cart
+ *   drawer call them.
  * Beside it, each in a module of its own (loaded with the parts that use them): the arrow keys of
  * menus and tabs (`roving.ts`) and the room a fixed bottom bar keeps (`bottomReserve.ts`).
  */
@@ -161,8 +161,8 @@ export function installFocusKeeper(): () => void {
     const last = lastFocused
     if (last === null || (active !== null && active !== document.body)) return
     if (usable(last.el)) return
-    // a modal dialog being torn down gives focus back itself (Radix); leave it to it (a panel
-    // that is not modal, the cart drawer, is the page's own)
+    // a modal dialog being torn down gives focus back itself (ModalDialog.tsx); leave it to it (a
+    // panel that is not modal, the cart drawer, is the page's own)
     if (document.querySelector("[role=dialog]:not([aria-modal=false]),[role=alertdialog]") !== null)
       return
     const next = replacementOf(last)
