@@ -1,15 +1,16 @@
 /**
  * The floating cart drawer of the right panel: its lines, 合计 and 去购物车结算 (see drawer.ts).
- * A non-modal dialog, Radix Dialog's (`modal={false}`), drawn in the panel rather than a portal:
- * focus moves to its title when it opens, Esc closes it, and focus returns to the 购物车 tab that
- * opened it (or to what replaced it, lib/ui/focus.ts). A click or focus outside leaves it open:
- * the 购物车 tab closes it, as it opened it. It loads with the drawer, never on the first load.
+ * A non-modal dialog (`role="dialog"`, `aria-modal="false"`, named by its title) drawn in the
+ * panel: focus moves to its title when it opens, Esc closes it, and focus returns to the 购物车 tab
+ * that opened it (or to what replaced it, lib/ui/focus.ts). A click or focus outside leaves it
+ * open: the 购物车 tab closes it, as it opened it. It loads with the drawer, never on the first
+ * load. (On Radix Dialog it read the page's computed style before drawing, for an animation it
+ * does not have, and laid the page out twice more on the way to its first frame.)
  * The lines are windowed: only those in the list's view (and a few beside) exist in the page,
  * each saying its place in the list (`aria-posinset` of `aria-setsize`).
  */
 import * as Messages from "@mall/core/Messages"
-import * as RadixDialog from "@radix-ui/react-dialog"
-import { useEffect, useRef } from "react"
+import { useEffect, useId, useLayoutEffect, useRef } from "react"
 import { useBoxRows } from "../../lib/kit/useBoxRows.ts"
 import { rememberFocus, restoreFocus } from "../../lib/ui/focus.ts"
 import { SetContents, SetPicture } from "../../lib/goods/SetContents.tsx"
@@ -108,8 +109,11 @@ export function CartDrawer() {
   const opener = useRef(typeof document === "undefined" ? null : rememberFocus())
   const title = useRef<HTMLHeadingElement>(null)
   const panel = useRef<HTMLDivElement>(null)
-  // given back as the drawer goes (Esc, the tab), in the commit that removes it: Radix would give
-  // it a task later, after the page's focus keeper has moved a focus that fell to the page
+  const titleId = useId()
+  // in the commit that draws it, so the frame that shows the drawer shows the focus too
+  useLayoutEffect(() => title.current?.focus({ preventScroll: true }), [])
+  // given back as the drawer goes (Esc, the tab), in the commit that removes it, before the
+  // page's focus keeper moves a focus that fell to the page
   useEffect(() => {
     const el = panel.current
     const back = opener.current
@@ -119,48 +123,44 @@ export function CartDrawer() {
         restoreFocus(back)
     }
   }, [])
+  // Esc anywhere closes it, unless something above it (a dialog, a menu) took the key
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== "Escape" || event.isComposing || event.defaultPrevented) return
+      event.preventDefault()
+      toggle()
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [])
   return (
-    <RadixDialog.Root
-      open
-      modal={false}
-      onOpenChange={(open) => {
-        if (!open) toggle()
-      }}
+    <div
+      ref={panel}
+      id="right-panel-cart"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className={styles.drawer}
+      data-focus-fallback="right-panel-cart"
     >
-      <RadixDialog.Content
-        ref={panel}
-        id="right-panel-cart"
-        aria-modal="false"
-        aria-describedby={undefined}
-        className={styles.drawer}
-        data-focus-fallback="right-panel-cart"
-        onOpenAutoFocus={(e) => {
-          e.preventDefault()
-          title.current?.focus({ preventScroll: true })
-        }}
-        onCloseAutoFocus={(e) => e.preventDefault()}
-        onInteractOutside={(e) => e.preventDefault()}
+      <h2
+        ref={title}
+        id={titleId}
+        className={styles.drawerTitle}
+        data-focus-key="right-panel-cart"
+        tabIndex={-1}
       >
-        <RadixDialog.Title asChild>
-          <h2
-            ref={title}
-            className={styles.drawerTitle}
-            data-focus-key="right-panel-cart"
-            tabIndex={-1}
-          >
-            {t["panel.cart"]}
-          </h2>
-        </RadixDialog.Title>
-        <DrawerLines />
-        <div className={styles.footer}>
-          <p>
-            {t["panel.total"]}：<Price amount={total.value} size="large" />
-          </p>
-          <ButtonLink to="/cart" variant="primary" size="md" block>
-            {t["panel.settle"]}
-          </ButtonLink>
-        </div>
-      </RadixDialog.Content>
-    </RadixDialog.Root>
+        {t["panel.cart"]}
+      </h2>
+      <DrawerLines />
+      <div className={styles.footer}>
+        <p>
+          {t["panel.total"]}：<Price amount={total.value} size="large" />
+        </p>
+        <ButtonLink to="/cart" variant="primary" size="md" block>
+          {t["panel.settle"]}
+        </ButtonLink>
+      </div>
+    </div>
   )
 }
