@@ -10,9 +10,12 @@ vi.resetModules()
 // takes more than the default second on a busy 2-core machine
 configure({ asyncUtilTimeout: 5_000 })
 
-afterEach(() => {
+afterEach(async () => {
   // a test of the build's configuration runs in Node, without a page
   if (typeof window === "undefined") return
+  // calls a test's inputs asked for and that wait for a frame (lib/tasks.ts) are not sent into
+  // the next test; imported here, after the file's fresh module graph was made
+  ;(await import("../src/lib/tasks.ts")).forgetQueued()
   cleanup()
   window.sessionStorage.clear()
   window.localStorage.clear()

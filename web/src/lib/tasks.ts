@@ -94,3 +94,12 @@ export function inTurn<A>(job: () => Promise<A>): Promise<A> {
     post()
   })
 }
+
+/** Forgets the jobs not yet run (tests: a test's calls must not reach the next one's fetch). */
+export function forgetQueued(): void {
+  queue.length = 0
+  painting = false
+  posted = false
+  channel?.port1.close()
+  channel = null
+}
