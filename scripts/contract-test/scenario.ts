@@ -28,9 +28,11 @@ export interface Step {
   then?: (data: unknown, bag: Bag) => void
   /**
    * "success": the step must succeed (2xx); "declared": any declared status that is not a 5xx
-   * (a business refusal that depends on the server's data, e.g. a coupon already claimed).
+   * (a business refusal that depends on the server's data, e.g. a coupon already claimed);
+   * "refused": a request the contract refuses in the state the scenario has made (a cancelled
+   * order paid): it must not succeed.
    */
-  expect?: "success" | "declared"
+  expect?: "success" | "declared" | "refused"
   /** The read that shows what the write did, compared with what it asked for (readback/). */
   readBack?: ReadBack
 }
@@ -270,6 +272,21 @@ export const scenario: Step[] = [
     body: () => ({ reason: "契约测试取消" }),
     readBack: OrderReads.orderCancelled,
   },
+  // a cancelled order cannot be paid, nor cancelled again
+  {
+    op: "postOrderPay",
+    path: (b) => ({ id: need<number>(b, "orderId") }),
+    body: () => ({ pay_type: "wechat" }),
+    expect: "refused",
+    readBack: OrderReads.statusKept("postOrderPay"),
+  },
+  {
+    op: "postOrderCancel",
+    path: (b) => ({ id: need<number>(b, "orderId") }),
+    body: () => ({ reason: "契约测试再次取消" }),
+    expect: "refused",
+    readBack: OrderReads.statusKept("postOrderCancel"),
+  },
   {
     op: "postOrderRebuy",
     path: (b) => ({ id: need<number>(b, "orderId") }),
@@ -314,10 +331,29 @@ export const scenario: Step[] = [
     readBack: OrderReads.afterSaleApplied,
   },
   { op: "getAfterSaleById", path: (b) => ({ id: need<number>(b, "afterSaleId") }) },
+  // a shipped order cannot be cancelled (the next one shipped, if any), nor a completed one
+  {
+    op: "postOrderCancel",
+    path: (b) => {
+      const id = need<number[]>(b, "shippedOrderIds")[1]
+      if (id === undefined) throw new Missing("no second shipped order")
+      return { id }
+    },
+    body: () => ({ reason: "契约测试取消已发货" }),
+    expect: "refused",
+    readBack: OrderReads.statusKept("postOrderCancel"),
+  },
   {
     op: "postOrderConfirm",
     path: (b) => ({ id: need<number[]>(b, "shippedOrderIds")[0] ?? 0 }),
     readBack: OrderReads.orderConfirmed,
+  },
+  {
+    op: "postOrderCancel",
+    path: (b) => ({ id: need<number[]>(b, "shippedOrderIds")[0] ?? 0 }),
+    body: () => ({ reason: "契约测试取消已完成" }),
+    expect: "refused",
+    readBack: OrderReads.statusKept("postOrderCancel"),
   },
   { op: "getHmddList", then: (d, b) => (b.hmddId = first(d)?.id) },
   // a receipt picture of this company first (the example's tiny PNG), then the receipt

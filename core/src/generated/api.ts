@@ -1551,7 +1551,7 @@ export interface paths {
     put?: never
     /**
      * 支付订单
-     * @description 支付订单
+     * @description 支付订单。只有待付款（status 0）的订单可以支付；其他状态（已付款、已发货、已完成、已取消）的订单答复 HTTP 400 “该订单当前状态不能支付”，订单不变。
      */
     post: operations["postOrderPay"]
     delete?: never
@@ -1571,7 +1571,7 @@ export interface paths {
     put?: never
     /**
      * 取消订单
-     * @description 取消订单
+     * @description 取消订单。待付款（status 0）与待发货（status 1，已付款）的订单可以取消，取消后 status 为 4；已发货、已完成、已取消的订单答复 HTTP 400 “该订单当前状态不能取消”，订单不变。
      */
     post: operations["postOrderCancel"]
     delete?: never

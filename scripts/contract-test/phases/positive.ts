@@ -118,6 +118,29 @@ export async function runStep(suite: Suite, step: Step): Promise<void> {
   const call = callOf(suite, op, step)
   if (!call) return
   const expect = step.expect ?? "success"
+  if (expect === "refused") {
+    // read back whatever the answer: a refusal must change nothing either
+    const ctx = readCtx(suite, call.as)
+    const before = await step.readBack?.before?.(ctx, call)
+    const x = await suite.send(call, "positive", (x) =>
+      isSuccess(x)
+        ? [
+            {
+              cause:
+                "a request the contract refuses in the record's state is answered with a success",
+              detail: `expected a refusal (HTTP 400), got ${x.status} ${envelopeOf(x)?.message ?? ""}`,
+            },
+          ]
+        : [],
+    )
+    if (step.readBack)
+      suite.file(
+        call.op,
+        "readback",
+        await step.readBack.after(ctx, call, envelopeOf(x)?.data, before),
+      )
+    return
+  }
   const broken = marksOf(suite).broken
   // a step that must succeed is broken first, while what it names is live
   if (expect === "success" && !broken.has(op.id)) {

@@ -129,6 +129,31 @@ const orderStatus = (op: string, status: number, what: string): ReadBack => ({
   },
 })
 
+/**
+ * A payment or a cancel the contract refuses in the order's status (a cancelled order paid, a
+ * shipped one cancelled) leaves the order in the status it had.
+ */
+export const statusKept = (op: string): ReadBack => ({
+  async before(ctx, call) {
+    const { data } = await ctx.read("getOrderById", { path: { id: String(call.path?.id) } })
+    return data?.status
+  },
+  async after(ctx, call, _answer, before) {
+    const id = String(call.path?.id)
+    const { x, data } = await ctx.read("getOrderById", { path: { id } })
+    return data === null || data.status === before
+      ? []
+      : [
+          {
+            op,
+            cause: "a payment or cancel the order's status refuses changes the order",
+            detail: `order ${id} in status ${String(before)} is in status ${String(data.status)} after it`,
+            exchange: x,
+          },
+        ]
+  },
+})
+
 /** Cancelling an order leaves the company's other orders as they were. */
 export const orderCancelled = sparing(
   "postOrderCancel",

@@ -356,4 +356,40 @@ export const writeBugs: Bug[] = [
       data: rows(d).map((c) => ({ ...c, is_received: 0 })),
     })),
   },
+  {
+    id: "cancelled-order-payable",
+    op: "postOrderPay",
+    says: /expected a refusal \(HTTP 400\), got 200/,
+    breaks:
+      "openapi.yaml POST /api/order/{id}/pay: 只有待付款（status 0）的订单可以支付；其他状态……答复 HTTP 400",
+    what: "the payment forgets the order's status: a cancelled order is taken payment for",
+    async request(req, up) {
+      if (req.op !== "postOrderPay") return req
+      const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
+      if (order?.status !== 4) return req
+      return answer(
+        {
+          order_sn: order.order_sn,
+          pay_type: "wechat",
+          amount: order.order_amount,
+          pay_url: `/static/pay/pay-${String(order.id)}.svg`,
+        },
+        "支付成功",
+      )
+    },
+  },
+  {
+    id: "shipped-order-cancellable",
+    op: "postOrderCancel",
+    says: /expected a refusal \(HTTP 400\), got 200/,
+    breaks:
+      "openapi.yaml POST /api/order/{id}/cancel: 已发货、已完成、已取消的订单答复 HTTP 400 “该订单当前状态不能取消”",
+    what: "cancelling checks only that the order is not cancelled yet: a shipped or completed order is cancelled",
+    async request(req, up) {
+      if (req.op !== "postOrderCancel") return req
+      const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
+      if (order?.status !== 2 && order?.status !== 3) return req
+      return answer(null, "取消成功")
+    },
+  },
 ]
