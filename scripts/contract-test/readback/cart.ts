@@ -3,7 +3,8 @@
  * of what it held, a selection change and a quantity edit are kept (the line priced at its ladder
  * price for the new quantity), deleted lines are gone; lines a selection, an edit or a delete did
  * not name stay as they were; after each, the cart total follows the cart list (a total that does
- * not is named at GET /api/cart/total); an edit above the stock is refused, the line unchanged; a cart copied to another store is in that store's cart.
+ * not is named at GET /api/cart/total); an edit above the stock is refused, the line unchanged;
+ * a cart copied to another store is in that store's cart.
  */
 import * as LadderPrice from "@mall/core/LadderPrice"
 import type { Row } from "../bag.ts"
