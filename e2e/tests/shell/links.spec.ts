@@ -89,7 +89,10 @@ test("an article's links and pictures: own links stay, others open apart, hidden
   await expect(article.getByAltText("外站图片")).toHaveAttribute("src", /^data:image\/svg\+xml,/)
   await expect(article.getByAltText("本站图片")).toHaveAttribute("src", "/static/ad/ad-1.svg")
   expect(asked).toEqual([])
-  // the own link still goes in the app
+  // the own link still goes in the app, and its article comes (through the rewrite, which must
+  // not be left fetching when the test ends)
+  const next = page.waitForResponse(/\/api\/help\/article\/\d+/)
   await article.getByRole("link", { name: "支付方式说明" }).click()
   await expect(page).toHaveURL(/\/help\/pay$/)
+  await next
 })
