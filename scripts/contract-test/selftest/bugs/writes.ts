@@ -8,10 +8,23 @@
  * a favourite of several goods not kept as sent; buying again one of each; a coupon centre that
  * never marks a claim.
  */
-import type { Bug } from "../proxy.ts"
+import type { Bug, Req, Upstream } from "../proxy.ts"
 import { answer, formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
 import { alsoToAnother, data, form, ok, positiveIds, rows, widened, wouldTake } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
+
+/** The order an `op` request names (read as the same client), when its status is one of `statuses`. */
+async function orderIn(
+  req: Req,
+  up: Upstream,
+  op: string,
+  statuses: number[],
+): Promise<Row | null> {
+  if (req.op !== op) return null
+  const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
+  if (!order) return null
+  return statuses.includes(Number(order.status)) ? order : null
+}
 
 export const writeBugs: Bug[] = [
   {
@@ -364,9 +377,8 @@ export const writeBugs: Bug[] = [
       "openapi.yaml POST /api/order/{id}/pay: 只有待付款（status 0）的订单可以支付；其他状态……答复 HTTP 400",
     what: "the payment forgets the order's status: a cancelled order is taken payment for",
     async request(req, up) {
-      if (req.op !== "postOrderPay") return req
-      const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
-      if (order?.status !== 4) return req
+      const order = await orderIn(req, up, "postOrderPay", [4])
+      if (order === null) return req
       return answer(
         {
           order_sn: order.order_sn,
@@ -386,10 +398,9 @@ export const writeBugs: Bug[] = [
       "openapi.yaml POST /api/order/{id}/cancel: 已发货、已完成、已取消的订单答复 HTTP 400 “该订单当前状态不能取消”",
     what: "cancelling checks only that the order is not cancelled yet: a shipped or completed order is cancelled",
     async request(req, up) {
-      if (req.op !== "postOrderCancel") return req
-      const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
-      if (order?.status !== 2 && order?.status !== 3) return req
-      return answer(null, "取消成功")
+      return (await orderIn(req, up, "postOrderCancel", [2, 3])) === null
+        ? req
+        : answer(null, "取消成功")
     },
   },
 ]
