@@ -10,9 +10,9 @@
  * each saying its place in the list (`aria-posinset` of `aria-setsize`).
  */
 import * as Messages from "@mall/core/Messages"
-import { useEffect, useId, useLayoutEffect, useRef } from "react"
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react"
 import { useBoxRows } from "../../lib/kit/useBoxRows.ts"
-import { rememberFocus, restoreFocus } from "../../lib/ui/focus.ts"
+import { focusIsIn, rememberFocus, restoreFocus } from "../../lib/ui/focus.ts"
 import { SetContents, SetPicture } from "../../lib/goods/SetContents.tsx"
 import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { Image } from "../../lib/ui/Image.tsx"
@@ -106,7 +106,7 @@ function DrawerLines() {
 
 export function CartDrawer() {
   // the 购物车 tab (or what had focus) when the drawer opened: focus goes back there on close
-  const opener = useRef(typeof document === "undefined" ? null : rememberFocus())
+  const [opener] = useState(() => (typeof document === "undefined" ? null : rememberFocus()))
   const title = useRef<HTMLHeadingElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -116,13 +116,10 @@ export function CartDrawer() {
   // page's focus keeper moves a focus that fell to the page
   useEffect(() => {
     const el = panel.current
-    const back = opener.current
     return () => {
-      const active = document.activeElement
-      if (active === null || active === document.body || el?.contains(active) === true)
-        restoreFocus(back)
+      if (focusIsIn(el)) restoreFocus(opener)
     }
-  }, [])
+  }, [opener])
   // Esc anywhere closes it, unless something above it (a dialog, a menu) took the key
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {

@@ -2,8 +2,9 @@
  * Modal dialog on the browser's `<dialog>` and `showModal()`: the dialog sits in the top layer,
  * the page behind is inert (no press, no focus, hidden from assistive technology) and dimmed by
  * its `::backdrop`. Around it: focus goes to its first control when it opens and wraps at its
- * ends (Tab and Shift+Tab stay inside, through a stop at each end), Esc and a press on the backdrop close it, a wheel over the
- * backdrop does not scroll the page, and focus returns to what opened it (lib/ui/focus.ts).
+ * ends (Tab and Shift+Tab stay inside, through a stop at each end), Esc and a press on the
+ * backdrop close it, a wheel over the backdrop does not scroll the page, and focus returns to
+ * what opened it (lib/ui/focus.ts).
  * `role="alertdialog"` for alerts and confirmations. Loaded on first use through `Dialog.tsx`.
  *
  * Radix Dialog did the same from scripts that restyled the whole page at each opening and closing
@@ -16,13 +17,14 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
 } from "react"
 import { createPortal } from "react-dom"
-import { rememberFocus, restoreFocus } from "./focus.ts"
+import { focusIsIn, rememberFocus, restoreFocus } from "./focus.ts"
 import { Button } from "./Button.tsx"
 import styles from "./Dialog.module.css"
 
@@ -52,6 +54,14 @@ const controlsOf = (dialog: HTMLElement): HTMLElement[] =>
     (el) => !el.hasAttribute("data-guard") && el.closest("[hidden], [inert]") === null,
   )
 
+/** Focuses the dialog's first or last control (the dialog itself when it has none). */
+function focusEnd(dialog: HTMLElement, end: "first" | "last"): void {
+  const all = controlsOf(dialog)
+  const control = end === "first" ? all[0] : all.at(-1)
+  if (control !== undefined) control.focus()
+  else dialog.focus()
+}
+
 /**
  * A stop at one end of the dialog's tab order that sends focus round to the other end: Tab past
  * the last control (from a frame too, whose keys the page never sees) lands here, and goes on to
@@ -66,11 +76,7 @@ function Guard({ to }: { to: "first" | "last" }) {
       className={styles.guard}
       onFocus={(event) => {
         const dialog = event.currentTarget.closest("dialog")
-        if (dialog === null) return
-        const all = controlsOf(dialog)
-        const next = to === "first" ? all[0] : all.at(-1)
-        if (next !== undefined) next.focus()
-        else dialog.focus()
+        if (dialog !== null) focusEnd(dialog, to)
       }}
     />
   )
@@ -91,10 +97,9 @@ function OpenDialog({
   const bodyId = useId()
   // What had focus when the dialog appeared (or last had it, when a busy control dropped it):
   // dialogs opened from code have no trigger to return focus to (lib/ui/focus.ts)
-  const opener = useRef(typeof document === "undefined" ? null : rememberFocus())
+  const [opener] = useState(() => (typeof document === "undefined" ? null : rememberFocus()))
   useLayoutEffect(() => {
     const dialog = ref.current
-    const back = opener.current
     if (dialog === null) return
     // the browser focuses the dialog itself as it opens (not the guard, its first stop), and
     // focus moves on to the first control below
@@ -102,21 +107,18 @@ function OpenDialog({
     // where the platform has no modal dialog (a test's DOM), an open one
     if (typeof dialog.showModal === "function") dialog.showModal()
     else dialog.setAttribute("open", "")
-    const first = controlsOf(dialog)[0]
-    if (first !== undefined) first.focus()
-    else dialog.focus()
+    focusEnd(dialog, "first")
     // Going, with focus inside (a control, or a frame's page): closed first, so the page is no
     // longer inert, and focus given back before the dialog leaves the page. Given back later, a
     // focus that fell to the page would meet the page's focus keeper first, and a frame taken
     // away with focus inside takes the page's focus with it.
     return () => {
-      const active = document.activeElement
-      const inside = active === null || active === document.body || dialog.contains(active)
+      const inside = focusIsIn(dialog)
       if (typeof dialog.close === "function") dialog.close()
       else dialog.removeAttribute("open")
-      if (inside) restoreFocus(back)
+      if (inside) restoreFocus(opener)
     }
-  }, [])
+  }, [opener])
   const close = (event: SyntheticEvent): void => {
     event.preventDefault()
     onOpenChange(false)

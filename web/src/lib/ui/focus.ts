@@ -133,6 +133,15 @@ export function replacementOf(focused: Focused): HTMLElement | null {
 
 let lastFocused: Focused | null = null
 
+/**
+ * Focus is inside `el`, or has fallen to the page (nothing focused): `el` leaving the page must
+ * give it back.
+ */
+export function focusIsIn(el: Element | null): boolean {
+  const active = document.activeElement
+  return active === null || active === document.body || el?.contains(active) === true
+}
+
 /** What had focus last (for dialogs opened from code, to give focus back to its replacement). */
 export function rememberFocus(): Focused | null {
   const el = document.activeElement
