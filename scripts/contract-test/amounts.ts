@@ -180,8 +180,8 @@ export function previewProblems(e: Expected, d: Row, x: Exchange): Problem[] {
 /**
  * An order against the preview it was placed from and the coupon it used (`coupon`: the
  * discount expected, 0 without one): the same goods, 满减 and shipping, the coupon taken, each
- * line's amount its price × number (a gift line's 0), the goods the sum of its lines, and order_amount = goods −
- * 满减 − coupon + shipping, in the detail and in what placing it answered.
+ * line's amount its price × number (a gift line's 0), the goods the sum of its lines, and
+ * order_amount = goods − 满减 − coupon + shipping, in the detail and in what placing it answered.
  */
 export function orderProblems(
   preview: Row,

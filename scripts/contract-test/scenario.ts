@@ -42,6 +42,12 @@ const CLAIM_TRIES = 10
 
 const first = (data: unknown): Row | undefined => rows(data)[0]
 const ids = (data: unknown): number[] => rows(data).map((r) => Number(r.id))
+/** Two goods at once (a list read as one value keeps only one of them). */
+const twoGoods = (b: Bag) => ({
+  goods_ids: need<Row[]>(b, "goods")
+    .slice(0, 2)
+    .map((g) => Number(g.id)),
+})
 
 /** Goods the suite can buy: buyable, in stock, plain lines. */
 export function buyable(data: unknown): Row[] {
@@ -143,24 +149,15 @@ export const scenario: Step[] = [
   },
 
   // favourites
-  // two goods at once (a list read as one value keeps only one of them)
   {
     op: "postFavorite",
-    body: (b) => ({
-      goods_ids: need<Row[]>(b, "goods")
-        .slice(0, 2)
-        .map((g) => Number(g.id)),
-    }),
+    body: twoGoods,
     readBack: MemberReads.favouritesAdded,
   },
   { op: "getFavorite" },
   {
     op: "postFavoriteCancel",
-    body: (b) => ({
-      goods_ids: need<Row[]>(b, "goods")
-        .slice(0, 2)
-        .map((g) => Number(g.id)),
-    }),
+    body: twoGoods,
     readBack: MemberReads.favouritesCancelled,
   },
 

@@ -38,17 +38,21 @@ function readCtx(suite: Suite, as: string | null | undefined): ReadCtx {
   }
 }
 
-/** Sends a write and reads back what it did (when it succeeded). */
+/**
+ * Sends a write and reads back what it did: when it succeeded, or whatever the answer (`always`:
+ * a refusal must change nothing either).
+ */
 async function sendAndReadBack(
   suite: Suite,
   call: Call,
   readBack: ReadBack | undefined,
   extra: (x: Exchange) => (string | Problem)[],
+  always = false,
 ): Promise<Exchange> {
   const ctx = readCtx(suite, call.as)
   const before = readBack?.before ? await readBack.before(ctx, call) : undefined
   const x = await suite.send(call, "positive", extra)
-  if (readBack && isSuccess(x)) {
+  if (readBack && (always || isSuccess(x))) {
     const problems = await readBack.after(ctx, call, envelopeOf(x)?.data, before)
     suite.file(call.op, "readback", problems)
   }
@@ -119,26 +123,22 @@ export async function runStep(suite: Suite, step: Step): Promise<void> {
   if (!call) return
   const expect = step.expect ?? "success"
   if (expect === "refused") {
-    // read back whatever the answer: a refusal must change nothing either
-    const ctx = readCtx(suite, call.as)
-    const before = await step.readBack?.before?.(ctx, call)
-    const x = await suite.send(call, "positive", (x) =>
-      isSuccess(x)
-        ? [
-            {
-              cause:
-                "a request the contract refuses in the record's state is answered with a success",
-              detail: `expected a refusal (HTTP 400), got ${x.status} ${envelopeOf(x)?.message ?? ""}`,
-            },
-          ]
-        : [],
+    await sendAndReadBack(
+      suite,
+      call,
+      step.readBack,
+      (x) =>
+        isSuccess(x)
+          ? [
+              {
+                cause:
+                  "a request the contract refuses in the record's state is answered with a success",
+                detail: `expected a refusal (HTTP 400), got ${x.status} ${envelopeOf(x)?.message ?? ""}`,
+              },
+            ]
+          : [],
+      true,
     )
-    if (step.readBack)
-      suite.file(
-        call.op,
-        "readback",
-        await step.readBack.after(ctx, call, envelopeOf(x)?.data, before),
-      )
     return
   }
   const broken = marksOf(suite).broken
