@@ -8,25 +8,31 @@
  * a favourite of several goods not kept as sent; buying again one of each; a coupon centre that
  * never marks a claim.
  */
-import type { Bug, Req, Upstream } from "../proxy.ts"
+import type { Bug, Res } from "../proxy.ts"
 import { answer, formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
 import { alsoToAnother, data, form, ok, positiveIds, rows, widened, wouldTake } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
 
 /**
- * The order an `op` request names (read as the same client), when its status is one of
- * `statuses` and the server would take the write at all (a bug that answers it itself).
+ * A payment or cancel taken in an order status the contract refuses it in: a request of `op` on
+ * an order in one of `statuses` is answered `taken(order)` by the bug itself (only a write the
+ * server would take at all), and the suite must say it expected a refusal.
  */
-async function orderIn(
-  req: Req,
-  up: Upstream,
+function takenInStatus(
   op: string,
   statuses: number[],
-): Promise<Row | null> {
-  if (req.op !== op || !(await wouldTake(req, up))) return null
-  const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
-  if (!order) return null
-  return statuses.includes(Number(order.status)) ? order : null
+  taken: (order: Row) => Res,
+): Pick<Bug, "op" | "says" | "request"> {
+  return {
+    op,
+    says: /expected a refusal \(HTTP 400\), got 200/,
+    async request(req, up) {
+      if (req.op !== op || !(await wouldTake(req, up))) return req
+      const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
+      if (!order || !statuses.includes(Number(order.status))) return req
+      return taken(order)
+    },
+  }
 }
 
 export const writeBugs: Bug[] = [
@@ -374,15 +380,11 @@ export const writeBugs: Bug[] = [
   },
   {
     id: "cancelled-order-payable",
-    op: "postOrderPay",
-    says: /expected a refusal \(HTTP 400\), got 200/,
     breaks:
       "openapi.yaml POST /api/order/{id}/pay: 只有待付款（status 0）的订单可以支付；其他状态……答复 HTTP 400",
     what: "the payment forgets the order's status: a cancelled order is taken payment for",
-    async request(req, up) {
-      const order = await orderIn(req, up, "postOrderPay", [4])
-      if (order === null) return req
-      return answer(
+    ...takenInStatus("postOrderPay", [4], (order) =>
+      answer(
         {
           order_sn: order.order_sn,
           pay_type: "wechat",
@@ -390,20 +392,14 @@ export const writeBugs: Bug[] = [
           pay_url: `/static/pay/pay-${String(order.id)}.svg`,
         },
         "支付成功",
-      )
-    },
+      ),
+    ),
   },
   {
     id: "shipped-order-cancellable",
-    op: "postOrderCancel",
-    says: /expected a refusal \(HTTP 400\), got 200/,
     breaks:
       "openapi.yaml POST /api/order/{id}/cancel: 已发货、已完成、已取消的订单答复 HTTP 400 “该订单当前状态不能取消”",
     what: "cancelling checks only that the order is not cancelled yet: a shipped or completed order is cancelled",
-    async request(req, up) {
-      return (await orderIn(req, up, "postOrderCancel", [2, 3])) === null
-        ? req
-        : answer(null, "取消成功")
-    },
+    ...takenInStatus("postOrderCancel", [2, 3], () => answer(null, "取消成功")),
   },
 ]
