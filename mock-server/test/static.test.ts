@@ -1,7 +1,9 @@
 /** Serving a built web app from the same origin: files, content types, gzip and SPA fallback. */
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
+import { request } from "node:http"
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { start } from "../src/server.ts"
 import type { Running } from "../src/server.ts"
@@ -16,6 +18,15 @@ beforeAll(async () => {
     '<!doctype html><html lang="zh-CN"><title>医药批发商城</title></html>',
   )
   writeFileSync(join(dir, "assets", "app.js"), `console.log(${JSON.stringify("x".repeat(4000))})`)
+  // the build's own brotli sibling (web/vite.config.ts precompress), told apart by its content
+  const big = (word: string) => `console.log(${JSON.stringify(word.repeat(1000))})`
+  writeFileSync(join(dir, "assets", "built.js"), big("file"))
+  writeFileSync(join(dir, "assets", "built.js.br"), brotliCompressSync(big("sibling")))
+  // a sibling older than its file, left by an earlier build: not used
+  writeFileSync(join(dir, "assets", "stale.js"), big("file"))
+  writeFileSync(join(dir, "assets", "stale.js.br"), brotliCompressSync(big("stale")))
+  const before = new Date(Date.now() - 60_000)
+  utimesSync(join(dir, "assets", "stale.js.br"), before, before)
   server = await start({ port: 0, strict: true, staticDir: dir, logger: () => undefined })
 })
 afterAll(() => server.close())
@@ -29,6 +40,32 @@ it("serves files with their content type and gzip", async () => {
   expect(res.headers.get("content-encoding")).toBe("gzip")
   expect(res.headers.get("cache-control")).toContain("immutable")
   expect((await res.text()).length).toBeGreaterThan(4000)
+})
+
+it("serves the build's brotli sibling of a file as it is, unless it is older than the file", async () => {
+  // the bytes as sent, read through a raw request (fetch would decode them itself)
+  const sent = (path: string) =>
+    new Promise<{ coding: string | undefined; text: string }>((done, fail) => {
+      request(new URL(path, server.url), { headers: { "accept-encoding": "br" } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (c: Buffer) => chunks.push(c))
+        res.on("end", () =>
+          done({
+            coding: res.headers["content-encoding"],
+            text: brotliDecompressSync(Buffer.concat(chunks)).toString("utf8"),
+          }),
+        )
+      })
+        .on("error", fail)
+        .end()
+    })
+  const built = await sent("/assets/built.js")
+  expect(built.coding).toBe("br")
+  expect(built.text).toContain("sibling")
+  const stale = await sent("/assets/stale.js")
+  expect(stale.coding).toBe("br")
+  expect(stale.text).toContain("file")
+  expect(stale.text).not.toContain("stale")
 })
 
 it("falls back to index.html for app routes, not for missing assets or the API", async () => {

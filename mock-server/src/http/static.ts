@@ -68,10 +68,15 @@ function variant(body: Buffer, suffix: string): Variant {
   return { body, etag: `"${hash}${suffix}"` }
 }
 
-/** The build's precompressed file when it is there (`file` given), else compressed now. */
+/**
+ * The build's precompressed file when it is there (`file` given) and not older than the file (a
+ * later build that wrote none leaves no stale sibling in use), else compressed now.
+ */
 function compressed(file: string | null, body: Buffer, kind: "br" | "gzip"): Buffer {
   const ready = file === null ? null : `${file}.${kind === "br" ? "br" : "gz"}`
-  if (ready !== null && existsSync(ready)) return readFileSync(ready)
+  if (file !== null && ready !== null && existsSync(ready)) {
+    if (statSync(ready).mtimeMs >= statSync(file).mtimeMs) return readFileSync(ready)
+  }
   return kind === "br"
     ? brotliCompressSync(body, {
         params: {
