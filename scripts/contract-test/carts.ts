@@ -20,6 +20,17 @@ export interface Pick {
 }
 
 /** A rule ends with these problems (each named at the operation that is wrong). */
+/** A goods' pack (中包装, `zbz`): the quantity it is bought by, at least 1. */
+export const packOf = (g: Row): number => Math.max(1, Number(g.zbz ?? 1))
+
+/** The body of POST /api/cart that adds `picks`, one line each (parallel lists by position). */
+export const addBody = (picks: Pick[]): Row => ({
+  goods_id: picks.map((p) => Number(p.g.id)),
+  price: picks.map((p) => String(p.g.base_price)),
+  number: picks.map((p) => p.n),
+  ck_id: picks.map((p) => Number(p.g.ck_id ?? 0)),
+})
+
 export class RuleBroken extends Error {
   constructor(readonly problems: Problem[]) {
     super(problems.map((p) => `${p.op ?? ""}: ${p.detail ?? p.cause}`).join("; "))
@@ -64,14 +75,7 @@ export class Carts {
 
   async add(picks: Pick[]): Promise<void> {
     if (picks.length === 0) return
-    await this.must("postCart", {
-      body: {
-        goods_id: picks.map((p) => Number(p.g.id)),
-        price: picks.map((p) => String(p.g.base_price)),
-        number: picks.map((p) => p.n),
-        ck_id: picks.map((p) => Number(p.g.ck_id ?? 0)),
-      },
-    })
+    await this.must("postCart", { body: addBody(picks) })
   }
 
   /** The cart emptied and filled with `picks`. */

@@ -14,7 +14,7 @@ import type { Row } from "./bag.ts"
 import { dataOf, isSuccess, rowsOf } from "./checks.ts"
 import type { Problem } from "./checks.ts"
 import { orderProblems } from "./amounts.ts"
-import { Carts, RuleBroken, rule } from "./carts.ts"
+import { Carts, RuleBroken, packOf, rule } from "./carts.ts"
 import type { Exchange } from "./http.ts"
 import { fen, shown, yuan } from "./money.ts"
 import type { Suite } from "./suite.ts"
@@ -83,9 +83,7 @@ export async function runRules(suite: Suite): Promise<void> {
   })
 
   await rule(suite, "the settlement preview and the order agree to the fen", async () => {
-    await carts.fill(
-      goods.slice(0, 3).map((g, k) => ({ g, n: (k + 1) * Math.max(1, Number(g.zbz ?? 1)) })),
-    )
+    await carts.fill(goods.slice(0, 3).map((g, k) => ({ g, n: (k + 1) * packOf(g) })))
     const p = await carts.settle()
     const created = await carts.call("postOrder", {
       body: { ids: p.ids, address_id: Number(suite.bag.addressId), pay_type: "wechat" },
@@ -117,7 +115,7 @@ export async function runRules(suite: Suite): Promise<void> {
     async () => {
       // Enough goods to reach a coupon's threshold.
       const g = goods[0] as Row
-      const n = Math.max(1, Number(g.zbz ?? 1)) * 10
+      const n = packOf(g) * 10
       await carts.fill([{ g, n }])
       const p = await carts.settle()
       const coupon = rowsOf(p.data.coupons)[0]

@@ -10,6 +10,7 @@
 
 import { Missing, need } from "./bag.ts"
 import type { Bag, Row } from "./bag.ts"
+import { addBody, packOf } from "./carts.ts"
 import { rowsOf as rows } from "./checks.ts"
 import * as CartReads from "./readback/cart.ts"
 import type { ReadBack } from "./readback/kit.ts"
@@ -164,15 +165,12 @@ export const scenario: Step[] = [
   // cart → checkout → order → pay → cancel
   {
     op: "postCart",
-    body: (b) => {
-      const goods = need<Row[]>(b, "goods").slice(0, 2)
-      return {
-        goods_id: goods.map((g) => Number(g.id)),
-        price: goods.map((g) => String(g.base_price)),
-        number: goods.map((g) => Math.max(1, Number(g.zbz ?? 1))),
-        ck_id: goods.map((g) => Number(g.ck_id ?? 0)),
-      }
-    },
+    body: (b) =>
+      addBody(
+        need<Row[]>(b, "goods")
+          .slice(0, 2)
+          .map((g) => ({ g, n: packOf(g) })),
+      ),
     readBack: CartReads.cartAdded,
   },
   {
@@ -224,7 +222,7 @@ export const scenario: Step[] = [
     body: (b) => {
       const line = rows(b.cart).find((l) => Number(l.id) === need<number[]>(b, "lineIds")[0])
       const goods = (line?.goods ?? {}) as Row
-      const pack = Math.max(1, Number(goods.zbz ?? 1))
+      const pack = packOf(goods)
       const now = Number(line?.number ?? 1)
       const up = now + pack
       return { number: up <= Number(goods.number ?? up) ? up : Math.max(1, now - pack) }

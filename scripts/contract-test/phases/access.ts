@@ -4,6 +4,7 @@
  * addresses, cart lines, returns, after-sales, receipts and stores, read or written with the
  * second account's session (another company), answer 403 or 404 and change nothing.
  */
+import { addBody, packOf } from "../carts.ts"
 import { dataOf, envelopeOf, rowsOf } from "../checks.ts"
 import type { Problem } from "../checks.ts"
 import { isWrite } from "../contract.ts"
@@ -118,12 +119,7 @@ export async function ownership(suite: Suite): Promise<void> {
     await suite.client.send({
       op: suite.op("postCart"),
       as: a,
-      body: {
-        goods_id: [Number(g.id)],
-        price: [String(g.base_price)],
-        number: [Math.max(1, Number(g.zbz ?? 1))],
-        ck_id: [Number(g.ck_id ?? 0)],
-      },
+      body: addBody([{ g, n: packOf(g) }]),
     })
   const cart = await suite.client.send({ op: suite.op("getCartList"), as: a })
   const lines = rowsOf(dataOf(cart)).map((l) => Number(l.id))
