@@ -1551,7 +1551,7 @@ export interface paths {
     put?: never
     /**
      * 支付订单
-     * @description 支付订单。只有待付款（status 0）的订单可以支付；其他状态（已付款、已发货、已完成、已取消）的订单答复 HTTP 400 “该订单当前状态不能支付”，订单不变。
+     * @description 支付订单。只有待付款（status 0）的订单可以支付；其他状态（已付款、已发货、已完成、已取消）的订单答复 HTTP 400 “该订单当前状态不能支付”，订单不变。余额支付（pay_type 为 balance）从单位账户余额（GET /api/user/user_money 的 user_money）扣除订单的 order_amount，订单改为待发货（status 1，已付款；paid_at 为付款时间）；余额不足以支付 order_amount 时答复 HTTP 400 “余额不足”，订单仍为待付款，余额不变。
      */
     post: operations["postOrderPay"]
     delete?: never
