@@ -123,7 +123,7 @@ describe("contract:test against the dev back end", () => {
         "free shipping at, one fen under and one fen over its threshold, and after 满减",
         "满减 at, one fen under and one fen over each tier",
         "coupons are offered from their minimum, judged on goods − 满减",
-        "a goods that ships free on its own does so from its own quantity",
+        "a goods that ships free on its own does so from its own quantity, and a cart only when every line does",
         "orders with shipping, without shipping and with a coupon carry their settlement's amounts",
         "activity prices are the original price at the rate, floored to the fen",
       ])

@@ -65,11 +65,10 @@ export function expectedOf(cart: Row): Expected {
   const evaluation = Manjian.evaluate(eligible as Fen, tiers)
   const manjian = Math.min(evaluation.reduction, goods)
   const rule = FreeShipping.ruleOf(cart.shipping_data as FreeShipping.ShippingData)
-  const allFree =
-    lines.length > 0 &&
-    lines.every((l) =>
-      FreeShipping.itemFree(l.goods as FreeShipping.FreeShippingGoods, Number(l.number)),
-    )
+  const ownFree = lines.filter((l) =>
+    FreeShipping.itemFree(l.goods as FreeShipping.FreeShippingGoods, Number(l.number)),
+  )
+  const allFree = lines.length > 0 && ownFree.length === lines.length
   const after = goods - manjian
   const shipping =
     lines.length === 0 || rule === null || allFree || after >= rule.threshold ? 0 : rule.fee
@@ -83,7 +82,7 @@ export function expectedOf(cart: Row): Expected {
       ? "no shipping rule → shipping 0.00"
       : allFree
         ? "every line ships free on its own → shipping 0.00"
-        : `after 满减 ${yuan(after)} ${after >= rule.threshold ? "≥" : "<"} free-shipping threshold ${yuan(rule.threshold)} → shipping ${yuan(shipping)}`
+        : `${ownFree.length > 0 ? `not every line ships free on its own (only ${ownFree.map(nameOf).join(", ")}); ` : ""}after 满减 ${yuan(after)} ${after >= rule.threshold ? "≥" : "<"} free-shipping threshold ${yuan(rule.threshold)} → shipping ${yuan(shipping)}`
   const explain = [
     `selected lines: ${parts.length > 0 ? parts.join("; ") : "none"}`,
     `goods ${yuan(goods)}`,

@@ -3,7 +3,8 @@
  * every threshold the server states (cartplan.ts finds them from the goods' ladders): free
  * shipping (on goods − 满减; also in the band where the goods reach the threshold but not after
  * 满减), each 满减 tier (its amount and its status), each coupon's minimum (judged after 满减),
- * a goods' own free-shipping quantity; orders placed from such carts, with shipping and without,
+ * a goods' own free-shipping quantity (alone, and with lines that do not ship free on their own);
+ * orders placed from such carts, with shipping and without,
  * with a coupon, carry their settlement's amounts; and, on the goods seen, activity prices
  * (rules.ts). Every settlement is checked in full (carts.ts); each case says which cart it was
  * and what it should have come to.
@@ -172,9 +173,19 @@ export async function runBoundaries(suite: Suite): Promise<void> {
   if (own && w.threshold !== null) {
     const n = Number(own.free_shipping_number)
     const fits = amountOf([{ g: own, n }]) < w.threshold && n <= Number(own.number)
+    // with it, lines that do not ship free on their own (nor take part in 满减), one piece each
+    const mixed = [
+      { g: own, n },
+      ...w.goods
+        .filter((g) => !shipsFree(g) && !w.eligible.has(Number(g.id)))
+        .slice(0, 2)
+        .map((g) => ({ g, n: 1 })),
+    ]
+    const mixFits = fits && mixed.length > 1 && amountOf(mixed) < w.threshold
+    const skipped: string[] = []
     await rule(
       suite,
-      "a goods that ships free on its own does so from its own quantity",
+      "a goods that ships free on its own does so from its own quantity, and a cart only when every line does",
       async () => {
         await cases(
           carts,
@@ -184,11 +195,16 @@ export async function runBoundaries(suite: Suite): Promise<void> {
               picks: fits ? [{ g: own, n: n - 1 }] : null,
             },
             { label: `at its free-shipping quantity ${n}`, picks: fits ? [{ g: own, n }] : null },
+            {
+              label: `at its free-shipping quantity ${n}, with lines that do not ship free on their own, below the free-shipping threshold`,
+              picks: mixFits ? mixed : null,
+            },
           ],
-          [],
+          skipped,
         )
       },
     )
+    noteSkipped("free shipping on its own", skipped)
   }
 
   if (w.threshold !== null && suite.bag.addressId !== undefined) {

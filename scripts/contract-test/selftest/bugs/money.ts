@@ -1,9 +1,11 @@
 /**
- * Money at its boundaries: free shipping off by one fen or judged before 满减, 94折 rounded, 满减's
+ * Money at its boundaries: free shipping off by one fen or judged before 满减, given when any line
+ * ships free on its own or not when every line does, 94折 rounded, 满减's
  * status, best tier and eligible lines, ladder prices, a coupon's minimum, and orders that drop
  * shipping, a fen, a coupon or a line's number, or judge free shipping after the coupon; a
  * payment that asks another amount than the order's; a gift line priced.
  */
+import * as FreeShipping from "@mall/core/FreeShipping"
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
 import { get, jsonOf, withJson } from "../proxy.ts"
@@ -37,6 +39,36 @@ export const moneyBugs: Bug[] = [
         shipping_amount: "0.00",
         pay_amount: yuan(fen(d.pay_amount) - fen(d.shipping_amount)),
       }
+    }),
+  },
+  {
+    id: "free-shipping-any-own-line",
+    op: "postCartCheckout",
+    says: /with lines that do not ship free on their own.*expected shipping_amount 10\.00, got 0\.00/,
+    breaks:
+      'openapi.yaml Checkout: 达到门槛或所选商品全部单品包邮时 shipping_amount 为 "0.00"，否则为运费',
+    what: "a settlement ships free when any selected line ships free on its own (some for every)",
+    ...data("postCartCheckout", (d) => {
+      const fee = fen(d.shipping_amount)
+      const ownFree = rows(d.lines).some(
+        (l) =>
+          Number(l.is_selected) === 1 &&
+          FreeShipping.itemFree(l.goods as FreeShipping.FreeShippingGoods, Number(l.number)),
+      )
+      if (!(fee > 0) || !ownFree) return d
+      return { ...d, shipping_amount: "0.00", pay_amount: yuan(fen(d.pay_amount) - fee) }
+    }),
+  },
+  {
+    id: "free-shipping-own-flag-ignored",
+    op: "postCartCheckout",
+    says: /at its free-shipping quantity \d+.*expected shipping_amount 0\.00, got 10\.00/,
+    breaks: 'openapi.yaml Checkout: 达到门槛或所选商品全部单品包邮时 shipping_amount 为 "0.00"',
+    what: "a goods' own free shipping (is_free_shipping, free_shipping_number) is ignored: below the threshold every settlement pays the fee",
+    ...data("postCartCheckout", (d) => {
+      const after = fen(d.goods_amount) - fen(d.manjian_amount)
+      if (fen(d.shipping_amount) !== 0 || !(after > 0) || after >= 80000) return d
+      return { ...d, shipping_amount: "10.00", pay_amount: yuan(fen(d.pay_amount) + 1000) }
     }),
   },
   {
