@@ -453,7 +453,8 @@ export const scenario: Step[] = [
     then: (d, b) => (b.wechatCodeUrl = (d as Row | null)?.qrcode_url),
   },
   { op: "postCartQuickAdd", path: (b) => ({ id: Number(need<Row[]>(b, "goods")[1]?.id) }) },
-  { op: "getCartList", then: (d, b) => (b.allLineIds = ids(d)) },
+  // every line of the cart (no keyword filter)
+  { op: "getCartList", query: () => ({}), then: (d, b) => (b.allLineIds = ids(d)) },
   {
     op: "postCartBatchDelete",
     body: (b) => ({ ids: need(b, "allLineIds") }),
