@@ -8,6 +8,7 @@
  * show what it asked for.
  */
 
+import * as DateTime from "@mall/core/DateTime"
 import { Missing, need } from "./bag.ts"
 import type { Bag, Row } from "./bag.ts"
 import { addBody, packOf } from "./carts.ts"
@@ -55,6 +56,22 @@ export function buyable(data: unknown): Row[] {
   return rows(data).filter(
     (g) => g.is_buy === 1 && Number(g.number) >= 200 && Number(g.type ?? 1) === 1,
   )
+}
+
+/** The licence to renew: the soonest to expire (an expired one first), one without a date last. */
+function soonestToExpire(data: unknown): Row | undefined {
+  const at = (l: Row) => DateTime.parseDate(String(l.expire_date ?? "")) ?? Number.POSITIVE_INFINITY
+  return [...rows(data)].sort((x, y) => at(x) - at(y) || 0)[0]
+}
+
+/**
+ * A renewal of a licence: the picture uploaded, an expiry a year past its old date (or past today,
+ * for an expired one) and a new number.
+ */
+function renewal(licence: Row, image: string): Row {
+  const old = DateTime.parseDate(String(licence.expire_date ?? "")) ?? 0
+  const date = DateTime.formatDate(Math.max(old, Date.now()) + 365 * DateTime.DAY_MS)
+  return { image, expire_date: date, number: `契约测试${date.replaceAll("-", "")}` }
 }
 
 export const scenario: Step[] = [
@@ -358,6 +375,20 @@ export const scenario: Step[] = [
     path: (b) => ({ id: need<number>(b, "hmddId") }),
     body: (b) => ({ receipt_image: need<string>(b, "receiptUrl") }),
     readBack: MemberReads.receiptSent,
+  },
+  // a licence renewed with a new picture of this company (uploaded first), a later expiry date and
+  // a new number
+  { op: "getUserZizhi", then: (d, b) => (b.licence = soonestToExpire(d)) },
+  {
+    op: "postUpload",
+    body: (_, ex) => ({ ...ex, kind: "licence", name: "证件.png" }),
+    then: (d, b) => (b.licenceImage = (d as Row | null)?.url),
+  },
+  {
+    op: "postUserZizhiRenew",
+    path: (b) => ({ id: Number(need<Row>(b, "licence").id) }),
+    body: (b) => renewal(need<Row>(b, "licence"), need<string>(b, "licenceImage")),
+    readBack: MemberReads.licenceRenewed,
   },
 
   // the rest of the member area

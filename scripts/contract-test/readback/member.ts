@@ -2,7 +2,7 @@
  * The member centre's writes read back: addresses added, changed and deleted as sent; favourites
  * added and cancelled; messages marked read; a coupon claimed; the profile; a purchase request
  * (every field as sent); a 含麻 receipt; the e-contract signed; a points exchange taking its
- * points; WeChat unbound.
+ * points; WeChat unbound; a licence renewed (its new expiry date and number, 待审核).
  */
 import type { Row } from "../bag.ts"
 import { rowsOf } from "../checks.ts"
@@ -322,3 +322,53 @@ export const wechatUnbound: ReadBack = {
         ]
   },
 }
+
+const LICENCE_FIELDS = ["number", "image", "expire_date", "status"]
+
+/**
+ * A licence renewed shows what was sent (证件改为待审核，有效期与编号换成新的): its new expiry date
+ * and number, status 0 (待审核), and no longer its old picture.
+ */
+const renewed: ReadBack = {
+  async before(ctx, call) {
+    const rows = rowsOf((await ctx.read("getUserZizhi")).data)
+    return rows.find((r) => num(r.id) === num(call.path?.id))
+  },
+  async after(ctx, call, _answer, before) {
+    const { x, data } = await ctx.read("getUserZizhi")
+    const id = num(call.path?.id)
+    const row = rowsOf(data).find((r) => num(r.id) === id)
+    const sent = call.body ?? {}
+    const was = before as Row | undefined
+    const diff = row
+      ? ["expire_date", "number"]
+          .filter((f) => f in sent && text(sent[f]) !== text(row[f]))
+          .map((f) => `${f} ${JSON.stringify(text(sent[f]))} shows as ${JSON.stringify(row[f])}`)
+      : ["it is gone from the list"]
+    if (row && num(row.status) !== 0)
+      diff.push(`status ${JSON.stringify(row.status)}, expected 0 (待审核)`)
+    if (row && was && text(row.image) === text(was.image) && text(sent.image) !== text(was.image))
+      diff.push(
+        `image still the old ${JSON.stringify(row.image)}, ${JSON.stringify(sent.image)} was sent`,
+      )
+    return diff.length === 0
+      ? []
+      : [
+          {
+            op: "postUserZizhiRenew",
+            cause: "a licence renewed is not kept as sent",
+            detail: `licence ${id} in GET /api/user/zizhi after its renewal: ${diff.join("; ")}`,
+            exchange: x,
+          },
+        ]
+  },
+}
+
+/** The company's other licences stay as they were. */
+export const licenceRenewed = sparing(
+  "postUserZizhiRenew",
+  "getUserZizhi",
+  LICENCE_FIELDS,
+  (call) => new Set([num(call.path?.id)]),
+  renewed,
+)

@@ -6,7 +6,7 @@
  * list that leaves combination lines out; a return list without the newest return; a points
  * exchange that does not take its points; a purchase request, a WeChat unbinding, a cart copy and
  * a favourite of several goods not kept as sent; buying again one of each; a coupon centre that
- * never marks a claim.
+ * never marks a claim; a licence renewal that keeps the old expiry date.
  */
 import type { Bug, Res } from "../proxy.ts"
 import { answer, formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
@@ -275,6 +275,36 @@ export const writeBugs: Bug[] = [
       return withJson(res, {
         ...env,
         data: { ...d, points: Number(d.points) + Number(state.get("spent")) },
+      })
+    },
+  },
+  {
+    id: "licence-renewal-not-kept",
+    op: "postUserZizhiRenew",
+    says: /expire_date "\d{4}-\d\d-\d\d" shows as "\d{4}-\d\d-\d\d"/,
+    breaks:
+      "openapi.yaml POST /api/user/zizhi/{id}/renew 更新资质证件：证件改为待审核，有效期与编号换成新的",
+    what: "a licence renewal answers the renewed licence but keeps its old expiry date (the update leaves that column out)",
+    async request(req, up, state) {
+      if (req.op !== "postUserZizhiRenew" || !req.headers.cookie) return req
+      const old = rows((await get(up, req, "/api/user/zizhi"))?.data).find(
+        (l) => String(l.id) === req.params.id,
+      )
+      if (old) state.set("asked", { id: String(old.id), date: old.expire_date })
+      return req
+    },
+    response(req, res, _up, state) {
+      const kept = (state.get("kept") as Map<string, unknown> | undefined) ?? new Map()
+      state.set("kept", kept)
+      const asked = state.get("asked") as { id: string; date: unknown } | undefined
+      if (req.op === "postUserZizhiRenew" && ok(res) && asked) kept.set(asked.id, asked.date)
+      const env = jsonOf(res)
+      if (req.op !== "getUserZizhi" || !env || !ok(res) || kept.size === 0) return res
+      return withJson(res, {
+        ...env,
+        data: rows(env.data).map((l) =>
+          kept.has(String(l.id)) ? { ...l, expire_date: kept.get(String(l.id)) } : l,
+        ),
       })
     },
   },
