@@ -11,8 +11,11 @@
 import * as DateTime from "@mall/core/DateTime"
 import { Missing, need } from "./bag.ts"
 import type { Bag, Row } from "./bag.ts"
+import { amountOf } from "./cartplan.ts"
 import { addBody, packOf } from "./carts.ts"
+import type { Pick } from "./carts.ts"
 import { rowsOf as rows } from "./checks.ts"
+import { fen, yuan } from "./money.ts"
 import * as CartReads from "./readback/cart.ts"
 import type { ReadBack } from "./readback/kit.ts"
 import * as MemberReads from "./readback/member.ts"
@@ -57,6 +60,45 @@ export function buyable(data: unknown): Row[] {
     (g) => g.is_buy === 1 && Number(g.number) >= 200 && Number(g.type ?? 1) === 1,
   )
 }
+
+/**
+ * The lines of the balance payments, from the buyable goods: one pack of the goods the balance
+ * covers most cheaply with the shipping fee on top, and, of other goods, the fewest pieces that
+ * come to more than the balance even after the best 满减 tier. Missing when the balance covers
+ * no line, or no goods in stock comes to more.
+ */
+function balanceLines(b: Bag): { covered: Pick; beyond: Pick } {
+  const balance = need<number>(b, "balance")
+  const cart = need<Row>(b, "cart")
+  const fee = fen((cart.shipping_data as Row | undefined)?.shipping_amount)
+  const reduce = rows((cart.activity_data as Row | undefined)?.manjians).map((t) => fen(t.reduce))
+  const most = Math.max(0, ...reduce.filter(Number.isFinite))
+  const goods = need<Row[]>(b, "goods")
+  const covered = goods
+    .map((g) => ({ g, n: packOf(g) }))
+    .filter((p) => amountOf([p]) + (Number.isFinite(fee) ? fee : 0) <= balance)
+    .sort((x, y) => amountOf([x]) - amountOf([y]))[0]
+  if (!covered) throw new Missing(`the balance ${yuan(balance)} covers no order`)
+  for (const g of goods) {
+    if (g === covered.g) continue
+    for (let n = 1; n <= Number(g.number); n++)
+      if (amountOf([{ g, n }]) > balance + most) return { covered, beyond: { g, n } }
+  }
+  throw new Missing(`no goods in stock comes to more than the balance ${yuan(balance)}`)
+}
+
+/** The id of the cart line of a pick's goods (a plain line). */
+const lineOf = (cart: unknown, p: Pick): unknown =>
+  rows(cart).find(
+    (l) => l.goods_type !== 3 && Number((l.goods as Row | undefined)?.id) === Number(p.g.id),
+  )?.id
+
+/** An order of one cart line (the bag's `key`) to be paid from the balance. */
+const balanceOrder = (key: string) => (b: Bag) => ({
+  ids: [need<number>(b, key)],
+  address_id: need(b, "addressId"),
+  pay_type: "balance",
+})
 
 /** The licence to renew: the soonest to expire (an expired one first), one without a date last. */
 function soonestToExpire(data: unknown): Row | undefined {
@@ -490,6 +532,72 @@ export const scenario: Step[] = [
     op: "postCartBatchDelete",
     body: (b) => ({ ids: need(b, "allLineIds") }),
     readBack: CartReads.cartDeleted,
+  },
+  // payments from the balance (the cart is empty now): an order the balance covers is paid and
+  // its amount taken; one it does not cover is refused; then both are cancelled
+  {
+    op: "getUserUserMoney",
+    then: (d, b) => (b.balance = fen((d as Row | null)?.user_money)),
+  },
+  {
+    op: "postCart",
+    body: (b) => {
+      const { covered, beyond } = balanceLines(b)
+      return addBody([covered, beyond])
+    },
+    readBack: CartReads.cartAdded,
+  },
+  {
+    op: "getCartList",
+    query: () => ({}),
+    then: (d, b) => {
+      const { covered, beyond } = balanceLines(b)
+      b.coveredLineId = lineOf(d, covered)
+      b.beyondLineId = lineOf(d, beyond)
+    },
+  },
+  {
+    op: "postOrder",
+    body: balanceOrder("coveredLineId"),
+    then: (d, b) => (b.coveredOrderId = (d as Row | null)?.id),
+    readBack: OrderReads.orderPlaced,
+  },
+  {
+    op: "postOrderPay",
+    path: (b) => ({ id: need<number>(b, "coveredOrderId") }),
+    body: () => ({ pay_type: "balance" }),
+    readBack: OrderReads.paidFromBalance,
+  },
+  {
+    op: "postOrder",
+    body: balanceOrder("beyondLineId"),
+    then: (d, b) => (b.beyondOrder = d),
+    readBack: OrderReads.orderPlaced,
+  },
+  {
+    // 余额不足：HTTP 400, the order unpaid and the balance as it was
+    op: "postOrderPay",
+    path: (b) => {
+      const order = need<Row>(b, "beyondOrder")
+      if (!(fen(order.order_amount) > need<number>(b, "balance")))
+        throw new Missing("the order does not come to more than the balance")
+      return { id: Number(order.id) }
+    },
+    body: () => ({ pay_type: "balance" }),
+    expect: "refused",
+    readBack: OrderReads.balanceShort,
+  },
+  {
+    op: "postOrderCancel",
+    path: (b) => ({ id: Number(need<Row>(b, "beyondOrder").id) }),
+    body: () => ({ reason: "契约测试取消（余额不足）" }),
+    readBack: OrderReads.orderCancelled,
+  },
+  {
+    op: "postOrderCancel",
+    path: (b) => ({ id: need<number>(b, "coveredOrderId") }),
+    body: () => ({ reason: "契约测试取消（余额支付）" }),
+    readBack: OrderReads.orderCancelled,
   },
 ]
 

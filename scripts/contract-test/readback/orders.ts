@@ -3,16 +3,19 @@
  * made now, in Beijing time (its created_at in the detail and in the order list), and is listed
  * with its own day as start_date and end_date; a cancelled or confirmed one shows its new status;
  * buying again puts its quantities in the cart; a return or after-sales request answered as made
- * can be read by its id, and a return is counted in the order detail's returned.
+ * can be read by its id, and a return is counted in the order detail's returned; a balance payment
+ * pays the order and takes its amount from the balance, one the balance cannot cover changes
+ * neither.
  */
 import * as DateTime from "@mall/core/DateTime"
 import { rowsOf } from "../checks.ts"
 import type { Problem } from "../checks.ts"
 import type { Row } from "../bag.ts"
 import type { Exchange } from "../http.ts"
+import { fen, shown, yuan } from "../money.ts"
 import { goodsCounts, noteCart } from "./cart.ts"
 import type { CartBefore } from "./cart.ts"
-import { allRows, idOf, list, num, sparing } from "./kit.ts"
+import { allRows, idOf, list, num, sparing, text } from "./kit.ts"
 import type { ReadBack, ReadCtx } from "./kit.ts"
 
 export const orderPlaced: ReadBack = {
@@ -182,6 +185,62 @@ export const orderPaid: ReadBack = {
   },
 }
 export const orderConfirmed = orderStatus("postOrderConfirm", 3, "confirmed")
+
+/** The company's balance (GET /api/user/user_money), in fen. */
+const balanceOf = async (ctx: ReadCtx): Promise<{ x: Exchange; shown: unknown; fen: number }> => {
+  const { x, data } = await ctx.read("getUserUserMoney")
+  return { x, shown: data?.user_money, fen: fen(data?.user_money) }
+}
+
+/**
+ * `inner`, and the company's balance after a balance payment: less the order's order_amount when
+ * the payment is `taken`, as it was when it is refused.
+ */
+const withBalance = (inner: ReadBack, taken: boolean): ReadBack => ({
+  async before(ctx, call) {
+    return { inner: await inner.before?.(ctx, call), balance: (await balanceOf(ctx)).fen }
+  },
+  async after(ctx, call, answer, before) {
+    const noted = before as { inner: unknown; balance: number }
+    const problems = await inner.after(ctx, call, answer, noted.inner)
+    const id = String(call.path?.id)
+    const { data: order } = await ctx.read("getOrderById", { path: { id } })
+    const now = await balanceOf(ctx)
+    const want = taken ? noted.balance - fen(order?.order_amount) : noted.balance
+    if (order && Number.isFinite(noted.balance) && now.fen !== want)
+      problems.push({
+        op: "postOrderPay",
+        cause: taken
+          ? "a balance payment does not take the order's amount from the balance"
+          : "a balance payment refused changes the balance",
+        detail: `order ${id} (order_amount ${shown(order.order_amount)}) ${taken ? "paid" : "refused"} from the balance: user_money was ${yuan(noted.balance)}, now ${shown(now.shown)}, expected ${yuan(want)}`,
+        exchange: now.x,
+      })
+    return problems
+  },
+})
+
+/** A payment taken at once (from the balance): the order is 待发货 (status 1) with its paid_at. */
+const paidNow: ReadBack = {
+  async after(ctx, call, answer) {
+    const problems = await orderPaid.after(ctx, call, answer, undefined)
+    const id = String(call.path?.id)
+    const { x, data } = await ctx.read("getOrderById", { path: { id } })
+    if (data && (num(data.status) !== 1 || text(data.paid_at) === ""))
+      problems.push({
+        op: "postOrderPay",
+        cause: "an order paid does not show as paid",
+        detail: `order ${id} answered as paid from the balance shows status ${String(data.status)}, paid_at ${JSON.stringify(data.paid_at)}; expected status 1 and the time it was paid`,
+        exchange: x,
+      })
+    return problems
+  },
+}
+
+/** A balance payment: the order paid, the order's amount taken from the balance. */
+export const paidFromBalance = withBalance(paidNow, true)
+/** A balance payment the balance cannot cover: refused, the order unpaid, the balance as it was. */
+export const balanceShort = withBalance(statusKept("postOrderPay"), false)
 
 /** A record a write answered as made must be readable by its id (`read` of `{id}`). */
 const readable = (op: string, read: string, what: string): ReadBack => ({

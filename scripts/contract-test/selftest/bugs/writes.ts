@@ -6,8 +6,10 @@
  * list that leaves combination lines out; a return list without the newest return; a points
  * exchange that does not take its points; a purchase request, a WeChat unbinding, a cart copy and
  * a favourite of several goods not kept as sent; buying again one of each; a coupon centre that
- * never marks a claim; a licence renewal that keeps the old expiry date.
+ * never marks a claim; a balance payment that takes no balance, or takes an order the balance
+ * cannot cover; a licence renewal that keeps the old expiry date.
  */
+import { fen, yuan } from "../../money.ts"
 import type { Bug, Res } from "../proxy.ts"
 import { answer, formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
 import { alsoToAnother, data, form, ok, positiveIds, rows, widened, wouldTake } from "../hooks.ts"
@@ -277,6 +279,59 @@ export const writeBugs: Bug[] = [
         data: { ...d, points: Number(d.points) + Number(state.get("spent")) },
       })
     },
+  },
+  {
+    id: "balance-pay-not-taken",
+    op: "postOrderPay",
+    says: /paid from the balance: user_money was \d+\.\d\d, now \d+\.\d\d, expected \d+\.\d\d/,
+    breaks:
+      "openapi.yaml POST /api/order/{id}/pay: 余额支付（pay_type 为 balance）从单位账户余额扣除订单的 order_amount",
+    what: "a balance payment marks the order paid but takes nothing from the balance (the debit is never committed)",
+    async response(req, res, _up, state) {
+      const env = jsonOf(res)
+      if (!env || res.status !== 200) return res
+      if (req.op === "postOrderPay") {
+        const paid = env.data as Row
+        if (paid.pay_type === "balance")
+          state.set("kept", Number(state.get("kept") ?? 0) + fen(paid.amount))
+        return res
+      }
+      if (req.op !== "getUserUserMoney" || !state.has("kept")) return res
+      const d = env.data as Row
+      return withJson(res, {
+        ...env,
+        data: { ...d, user_money: yuan(fen(d.user_money) + Number(state.get("kept"))) },
+      })
+    },
+  },
+  {
+    id: "balance-short-paid",
+    op: "postOrderPay",
+    says: /expected a refusal \(HTTP 400\), got 200/,
+    breaks:
+      "openapi.yaml POST /api/order/{id}/pay: 余额不足以支付 order_amount 时答复 HTTP 400 “余额不足”，订单仍为待付款，余额不变",
+    what: "a balance payment never checks the balance: an order it cannot cover is marked paid and the balance goes below zero",
+    async request(req, up, state) {
+      if (req.op !== "postOrderPay" || formOf(req).get("pay_type") !== "balance") return req
+      if (!(await wouldTake(req, up))) return req
+      const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
+      const money = (await get(up, req, "/api/user/user_money"))?.data as Row | null
+      const owed = fen(order?.order_amount)
+      if (!order || Number(order.status) !== 0 || !(owed > fen(money?.user_money))) return req
+      // paid another way (the order is marked paid), the amount owed kept as a debt
+      const res = await up.send(withBody(req, new URLSearchParams({ pay_type: "wechat" })))
+      if (!ok(res)) return res
+      state.set("debt", Number(state.get("debt") ?? 0) + owed)
+      return answer(
+        { order_sn: order.order_sn, pay_type: "balance", amount: order.order_amount, pay_url: "" },
+        "支付成功",
+      )
+    },
+    ...data("getUserUserMoney", (d, _req, _up, state) =>
+      state.has("debt")
+        ? { ...d, user_money: yuan(fen(d.user_money) - Number(state.get("debt"))) }
+        : d,
+    ),
   },
   {
     id: "licence-renewal-not-kept",
