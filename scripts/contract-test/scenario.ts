@@ -62,10 +62,11 @@ export function buyable(data: unknown): Row[] {
 }
 
 /**
- * The lines of the balance payments, from the buyable goods: one pack of the goods the balance
- * covers most cheaply with the shipping fee on top, and, of other goods, the fewest pieces that
- * come to more than the balance even after the best 满减 tier. Missing when the balance covers
- * no line, or no goods in stock comes to more.
+ * The lines of the balance payments, from the buyable goods but the one left in the cart (a line
+ * added would merge with it): one pack of the goods the balance covers most cheaply with the
+ * shipping fee on top, and, of other goods, the fewest pieces that come to more than the balance
+ * even after the best 满减 tier. Missing when the balance covers no line, or no goods in stock
+ * comes to more.
  */
 function balanceLines(b: Bag): { covered: Pick; beyond: Pick } {
   const balance = need<number>(b, "balance")
@@ -73,7 +74,7 @@ function balanceLines(b: Bag): { covered: Pick; beyond: Pick } {
   const fee = fen((cart.shipping_data as Row | undefined)?.shipping_amount)
   const reduce = rows((cart.activity_data as Row | undefined)?.manjians).map((t) => fen(t.reduce))
   const most = Math.max(0, ...reduce.filter(Number.isFinite))
-  const goods = need<Row[]>(b, "goods")
+  const goods = need<Row[]>(b, "goods").filter((g) => Number(g.id) !== b.keptGoodsId)
   const covered = goods
     .map((g) => ({ g, n: packOf(g) }))
     .filter((p) => amountOf([p]) + (Number.isFinite(fee) ? fee : 0) <= balance)
@@ -526,15 +527,23 @@ export const scenario: Step[] = [
     then: (d, b) => (b.wechatCodeUrl = (d as Row | null)?.qrcode_url),
   },
   { op: "postCartQuickAdd", path: (b) => ({ id: Number(need<Row[]>(b, "goods")[1]?.id) }) },
-  // every line of the cart (no keyword filter)
-  { op: "getCartList", query: () => ({}), then: (d, b) => (b.allLineIds = ids(d)) },
+  // every line of the cart (no keyword filter) but the first, which the delete must leave
+  {
+    op: "getCartList",
+    query: () => ({}),
+    then: (d, b) => {
+      b.keptGoodsId = Number((rows(d)[0]?.goods as Row | undefined)?.id)
+      b.deletedLineIds = ids(d).slice(1)
+    },
+  },
   {
     op: "postCartBatchDelete",
-    body: (b) => ({ ids: need(b, "allLineIds") }),
+    body: (b) => ({ ids: need(b, "deletedLineIds") }),
     readBack: CartReads.cartDeleted,
   },
-  // payments from the balance (the cart is empty now): an order the balance covers is paid and
-  // its amount taken; one it does not cover is refused; then both are cancelled
+  // payments from the balance (of goods other than the line left in the cart): an order the
+  // balance covers is paid and its amount taken; one it does not cover is refused; then both are
+  // cancelled
   {
     op: "getUserUserMoney",
     then: (d, b) => (b.balance = fen((d as Row | null)?.user_money)),
