@@ -7,7 +7,7 @@
  * sample here, so a new page is checked from the day it exists.
  */
 import { expect, type Page } from "@playwright/test"
-import { seedCart } from "../buying/buying.ts"
+import { cartWithTwoLines, placeOrderOf } from "../a11y/axe.ts"
 
 export type Sample = {
   /** The route's name in core's route table. */
@@ -24,36 +24,10 @@ export type Sample = {
 export const WIDE = [1280, 1440, 1920] as const
 const ONE = [1440] as const
 
-/** Two cart lines of the seed (a plain goods and a ladder-priced one); their cart ids. */
-export async function cartLines(page: Page): Promise<number[]> {
-  await seedCart(page, [
-    { goodsId: 10, number: 10 },
-    { goodsId: 17, number: 1 },
-  ])
-  const res = await page.request.get("/api/cart/list")
-  const body = (await res.json()) as { data: { data: { id: number }[] } }
-  return body.data.data.map((l) => l.id)
-}
-
-/** Places an order for the cart's lines through the contract; answers its id. */
-export async function placeOrder(page: Page): Promise<number> {
-  const ids = await cartLines(page)
-  const form: Record<string, string | number> = {}
-  ids.forEach((id, i) => (form[`ids[${i}]`] = id))
-  const checkout = await page.request.post("/api/cart/checkout", { form })
-  const confirm = (await checkout.json()) as { data: { addresses: { id: number }[] } }
-  const created = await page.request.post("/api/order", {
-    form: { ...form, address_id: confirm.data.addresses[0]?.id ?? 0, pay_type: "wechat" },
-  })
-  const order = (await created.json()) as { code: number; message: string; data: { id: number } }
-  expect(order.code, order.message).toBe(10000)
-  return order.data.id
-}
-
 const withCart = async (page: Page, url: string) =>
-  url.replace("{ids}", (await cartLines(page)).join(","))
+  url.replace("{ids}", (await cartWithTwoLines(page)).join(","))
 const withOrder = async (page: Page, url: string) =>
-  url.replace("{order}", String(await placeOrder(page)))
+  url.replace("{order}", String(await placeOrderOf(page, await cartWithTwoLines(page))))
 
 const SMS_CODE = "123456"
 
