@@ -2,7 +2,7 @@
 import * as Countdown from "@mall/core/Countdown"
 import * as Messages from "@mall/core/Messages"
 import * as Zone from "@mall/core/Zone"
-import { now, useClock } from "./clock.ts"
+import { now, useClock } from "../../lib/clock.ts"
 import styles from "./Campaigns.module.css"
 
 export function ActivityCountdown({

@@ -9,6 +9,7 @@ import * as Messages from "@mall/core/Messages"
 import * as Countdown from "@mall/core/Countdown"
 import * as NewsType from "@mall/core/NewsType"
 import * as Heading from "@mall/core/Heading"
+import * as Clock from "../../lib/clock.ts"
 import { openActivityLink } from "../../lib/ui/activityLink.ts"
 import { Button, ButtonLink } from "../../lib/ui/Button.tsx"
 import { Card } from "../../lib/ui/Card.tsx"
@@ -31,7 +32,6 @@ import {
   sidebar,
   spike,
   spikeClock,
-  startClock,
   ZONES,
   zones,
   type Ad,
@@ -271,7 +271,7 @@ const News = memo(function News() {
 export function HomePage() {
   useEffect(() => {
     loadHome()
-    return startClock()
+    return Clock.startClock()
   }, [])
   const count = floorsShown.value
   const settledCount = floorsSettled.value

@@ -4,6 +4,7 @@ import { envelope, installFetch, ok, type Reply } from "../../../test/fetchMock.
 import { goodsFixture } from "../../../test/goods.ts"
 import { focusCommonFixture } from "../../../test/siteData.ts"
 import { resetSiteData, siteData } from "../../lib/session/siteData.ts"
+import * as Clock from "../../lib/clock.ts"
 import * as Model from "./model.ts"
 
 const zone = (ids: number[]) => ok({ ads: [], goods: ids.map((id) => goodsFixture({ id })) })
@@ -169,7 +170,7 @@ describe("the spike's countdown", () => {
       end_time: T0 / 1000 + 60 + 7200,
       goods: [],
     }
-    const stop = Model.startClock()
+    const stop = Clock.startClock()
     expect(Model.spikeClock.value?.phase).toBe("upcoming")
     expect(Model.spikeClock.value?.parts).toMatchObject({ hours: 1, minutes: 0, seconds: 0 })
     vi.advanceTimersByTime(1000)
@@ -187,7 +188,7 @@ describe("the spike's countdown", () => {
     vi.setSystemTime(T0)
     expect(Model.spikeClock.value).toBeNull()
     Model.spike.value = { id: 1, title: "秒杀", start_time: 0, end_time: T0 / 1000 + 2, goods: [] }
-    Model.startClock()
+    Clock.startClock()
     expect(Model.spikeClock.value?.phase).toBe("running")
     vi.advanceTimersByTime(2000)
     expect(Model.spikeClock.value?.phase).toBe("ended")

@@ -8,16 +8,16 @@
  * it and every floor above it have answered (`floorsShown`). Ad and activity links open through
  * lib/ui/activityLink.ts.
  *
- * The clock: `now` ticks every second (core CLOCK_TICK_MS) while the page is shown, corrected by
+ * The clock: lib/clock.ts's `now`, ticking every second while the page is shown, corrected by
  * the server time of /api/focus/common (`timestamp`, 10 digits = seconds) so the countdown
  * follows the server. The spike's phase and countdown parts come from core's
  * `Countdown.phased`.
  */
 import { computed, effect, signal } from "@preact/signals-react"
-import * as Constants from "@mall/core/Constants"
 import * as Countdown from "@mall/core/Countdown"
 import * as Display from "@mall/core/Display"
 import type { Of } from "../../lib/api/schemas.ts"
+import * as Clock from "../../lib/clock.ts"
 import { loadSiteData, siteData } from "../../lib/session/siteData.ts"
 import * as Api from "./api.ts"
 
@@ -76,31 +76,14 @@ const offset = computed(() => {
   const arrived = d === null ? undefined : arrivals.get(d)
   return server === null || arrived === undefined ? 0 : server - arrived
 })
-export const now = signal(Date.now())
-
-let ticker: ReturnType<typeof setInterval> | null = null
-
-/** Starts the one-second clock; returns the stop function (the page stops it when it leaves). */
-export function startClock(): () => void {
-  stopClock()
-  now.value = Date.now()
-  ticker = setInterval(() => {
-    now.value = Date.now()
-  }, Constants.CLOCK_TICK_MS)
-  return stopClock
-}
-
-function stopClock(): void {
-  if (ticker !== null) clearInterval(ticker)
-  ticker = null
-}
-
 export type SpikePhase = Countdown.Phased["phase"]
 
 /** The spike's phase and the countdown to its start (upcoming) or its end (core). */
 export const spikeClock = computed(() => {
   const s = spike.value
-  return s === null ? null : Countdown.phased(now.value + offset.value, s.start_time, s.end_time)
+  return s === null
+    ? null
+    : Countdown.phased(Clock.now.value + offset.value, s.start_time, s.end_time)
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +160,7 @@ export function loadHome(): void {
 
 /** Forgets everything (tests). */
 export function resetHome(): void {
-  stopClock()
+  Clock.resetClock()
   banners.value = []
   rightAds.value = []
   spike.value = null
