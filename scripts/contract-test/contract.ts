@@ -16,6 +16,8 @@ export interface Param {
   in: "path" | "query"
   required: boolean
   schema: Schema
+  /** The parameter's description (a rule it states: 早于开始日期时 422). */
+  description: string
   example: unknown
   /** `style: form, explode: true` on an object: its properties are the query keys. */
   exploded: boolean
@@ -94,6 +96,7 @@ export function readContract(file: string, compiled = loadContract(file)): Contr
           in: r.in,
           required: r.required === true,
           schema,
+          description: String(r.description ?? ""),
           example: r.example ?? schema.example,
           exploded: schema.type === "object" && r.explode !== false,
         })

@@ -171,3 +171,25 @@ export function fieldBreakages(
   }
   return out
 }
+
+/**
+ * `body` with each free text it sends (a string field with a maxLength, no pattern, format or
+ * enum) lengthened to exactly its maxLength, its own text repeated: a boundary value a server
+ * must keep whole.
+ */
+export function atMaxLength(
+  contract: Contract,
+  schema: Schema,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...body }
+  for (const [field, raw] of propertiesOf(contract, schema)) {
+    const s = contract.resolve(raw)
+    const sent = out[field]
+    const max = s.maxLength
+    if (typeof sent !== "string" || sent === "" || typeof max !== "number" || max > 10_000) continue
+    if (s.type !== "string" || s.pattern !== undefined || s.format !== undefined || s.enum) continue
+    out[field] = [...sent.repeat(Math.ceil(max / [...sent].length))].slice(0, max).join("")
+  }
+  return out
+}

@@ -17,6 +17,7 @@ import type { Pick } from "./carts.ts"
 import { rowsOf as rows } from "./checks.ts"
 import { fen, yuan } from "./money.ts"
 import * as CartReads from "./readback/cart.ts"
+import * as GoodsReads from "./readback/goods.ts"
 import type { ReadBack } from "./readback/kit.ts"
 import * as MemberReads from "./readback/member.ts"
 import * as OrderReads from "./readback/orders.ts"
@@ -40,6 +41,11 @@ export interface Step {
   expect?: "success" | "declared" | "refused"
   /** The read that shows what the write did, compared with what it asked for (readback/). */
   readBack?: ReadBack
+  /**
+   * Free texts of the body sent at their maxLength (generate.ts `atMaxLength`), so a server that
+   * keeps less shows it in the read-back.
+   */
+  boundary?: true
 }
 
 /** Coupons of the centre the suite tries to claim, one after another, until a claim succeeds. */
@@ -127,6 +133,13 @@ export const scenario: Step[] = [
   {
     op: "getGoodsSearch",
     query: (b) => ({ keywords: String(need<Row[]>(b, "goods")[0]?.name ?? "") }),
+    readBack: GoodsReads.searched,
+  },
+  {
+    // by manufacturer (type 2), a maker of real goods: its suggestions are of that maker
+    op: "getGoodsSearch",
+    query: (b) => ({ keywords: String(need<Row[]>(b, "goods")[0]?.sccj ?? ""), type: 2 }),
+    readBack: GoodsReads.searched,
   },
   { op: "getBrandList", then: (d, b) => (b.brandId = first(d)?.id) },
   { op: "getFocusBrandById", path: (b) => ({ id: need<number>(b, "brandId") }) },
@@ -234,6 +247,19 @@ export const scenario: Step[] = [
     readBack: CartReads.cartAdded,
   },
   {
+    // two lines, the second above its goods' stock: refused, and the first is not added either
+    op: "postCart",
+    body: (b) => {
+      const [g, h] = need<Row[]>(b, "goods")
+      if (!g || !h) throw new Missing("two buyable goods")
+      return addBody([
+        { g, n: packOf(g) },
+        { g: h, n: Number(h.number) + 1 },
+      ])
+    },
+    expect: "refused",
+  },
+  {
     // one set of a combination (type 3: goods_id is the combination's id, number a count of sets)
     op: "postCart",
     body: (b) => {
@@ -316,9 +342,10 @@ export const scenario: Step[] = [
   },
   { op: "getOrderById", path: (b) => ({ id: need<number>(b, "orderId") }) },
   {
+    // paid another way than the order was placed with: the order shows how it was paid
     op: "postOrderPay",
     path: (b) => ({ id: need<number>(b, "orderId") }),
-    body: () => ({ pay_type: "wechat" }),
+    body: () => ({ pay_type: "alipay" }),
     readBack: OrderReads.orderPaid,
   },
   {
@@ -374,18 +401,33 @@ export const scenario: Step[] = [
     readBack: OrderReads.returnApplied,
   },
   { op: "getReturnById", path: (b) => ({ id: need<number>(b, "returnId") }) },
+  // the returns and after-sales cases listed, read in detail (their progress, 早的在前)
+  {
+    op: "getReturnList",
+    then: (d, b) => (b.returnIds = ids(d).filter((id) => id !== b.returnId)),
+  },
+  ...[0, 1, 2].map((k): Step => ({
+    op: "getReturnById",
+    path: (b) => ({ id: need<number[]>(b, "returnIds")[k] ?? need<number>(b, "returnId") }),
+  })),
   {
     op: "postAfterSale",
     body: (b) => ({
       order_id: need<number[]>(b, "shippedOrderIds")[0],
-      type: 1,
+      type: 2,
       content: "契约测试售后",
     }),
+    boundary: true,
     then: (d, b) => (b.afterSaleId = (d as Row | null)?.id),
     expect: "declared",
     readBack: OrderReads.afterSaleApplied,
   },
   { op: "getAfterSaleById", path: (b) => ({ id: need<number>(b, "afterSaleId") }) },
+  { op: "getAfterSaleList", then: (d, b) => (b.afterSaleIds = ids(d)) },
+  {
+    op: "getAfterSaleById",
+    path: (b) => ({ id: need<number[]>(b, "afterSaleIds").at(-1) ?? 0 }),
+  },
   // a shipped order cannot be cancelled (the next one shipped, if any), nor a completed one
   {
     op: "postOrderCancel",
@@ -501,6 +543,7 @@ export const scenario: Step[] = [
   {
     op: "postUserBuy",
     body: (_, ex) => ({ ...ex, name: "契约测试求购" }),
+    boundary: true,
     readBack: MemberReads.purchaseRequested,
   },
   {
@@ -533,6 +576,7 @@ export const scenario: Step[] = [
     query: () => ({}),
     then: (d, b) => {
       b.keptGoodsId = Number((rows(d)[0]?.goods as Row | undefined)?.id)
+      b.keptLineId = rows(d)[0]?.id
       b.deletedLineIds = ids(d).slice(1)
     },
   },
@@ -540,6 +584,17 @@ export const scenario: Step[] = [
     op: "postCartBatchDelete",
     body: (b) => ({ ids: need(b, "deletedLineIds") }),
     readBack: CartReads.cartDeleted,
+  },
+  {
+    // an order of the line left and a line just deleted: refused (400), no order made, the line
+    // left in the cart
+    op: "postOrder",
+    body: (b) => ({
+      ids: [need<number>(b, "keptLineId"), ...need<number[]>(b, "deletedLineIds").slice(0, 1)],
+      address_id: need(b, "addressId"),
+      pay_type: "wechat",
+    }),
+    expect: "refused",
   },
   // payments from the balance (of goods other than the line left in the cart): an order the
   // balance covers is paid and its amount taken; one it does not cover is refused; then both are

@@ -8,7 +8,10 @@
  *   gives as `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` are written so;
  * - status texts: a record's `status_text` is the text the contract gives its `status`;
  * - orders: a list the contract says is newest first (新的在前) is; the goods list's price and
- *   expiry orders, 常购清单's orders sort as named;
+ *   expiry orders, 常购清单's orders sort as named; a list in a record said to be 早的在前 (a
+ *   return's progress) is oldest first;
+ * - expiry: a record with an expiry date and a status that has an 已过期 value is in that status
+ *   exactly when the date is past (today in Beijing time);
  * - filters: a status-like parameter (the same name and values as a field of the records)
  *   answers only records with that value;
  * - agreement: a goods reads the same in the goods list and in its detail; the counts (usable
@@ -20,7 +23,8 @@ import type { Call } from "../http.ts"
 import type { Suite } from "../suite.ts"
 import { agreement } from "./meanings/agreement.ts"
 import { filters } from "./meanings/filters.ts"
-import { orders } from "./meanings/orders.ts"
+import { licenceProblems } from "./meanings/licences.ts"
+import { orders, statedOrderProblems } from "./meanings/orders.ts"
 import { isPaged, paging } from "./meanings/paging.ts"
 import { statusProblems } from "./meanings/status.ts"
 import { timeProblems } from "./meanings/time.ts"
@@ -29,7 +33,12 @@ export async function meanings(suite: Suite): Promise<void> {
   for (const op of suite.contract.operations) {
     if (!suite.inScope(op)) continue
     for (const x of suite.answers.get(op.id) ?? [])
-      suite.file(op, "meaning", [...timeProblems(suite, x), ...statusProblems(suite, x)])
+      suite.file(op, "meaning", [
+        ...timeProblems(suite, x),
+        ...statusProblems(suite, x),
+        ...statedOrderProblems(suite, x),
+        ...licenceProblems(suite, x),
+      ])
     if (op.method !== "GET") continue
     const base = suite.good.get(op.id)
     if (!base) continue

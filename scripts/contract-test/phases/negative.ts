@@ -15,7 +15,28 @@ import type { Breakage } from "../generate.ts"
 import type { Call, Exchange } from "../http.ts"
 import type { Suite } from "../suite.ts"
 
-type Case = { where: "body" | "query" | "path"; b: Breakage }
+/** A broken field, and other fields set with it (`with`) when the rule ties two together. */
+type Case = { where: "body" | "query" | "path"; b: Breakage; with?: Record<string, unknown> }
+
+/**
+ * A date range the contract refuses (an end date before the start date, 早于开始日期时 422): for
+ * each `…end_date` query parameter saying so, the day before its `…start_date`.
+ */
+function reversedRanges(op: Operation): Case[] {
+  const out: Case[] = []
+  for (const p of op.params) {
+    if (p.in !== "query" || !p.name.endsWith("end_date")) continue
+    if (!/早于开始日期时\s*422/.test(p.description)) continue
+    const start = p.name.replace(/end_date$/, "start_date")
+    if (!op.params.some((q) => q.in === "query" && q.name === start)) continue
+    out.push({
+      where: "query",
+      b: { field: p.name, how: `before ${start} (早于开始日期)`, value: "2026-01-01" },
+      with: { [start]: "2026-01-02" },
+    })
+  }
+  return out
+}
 
 export function casesOf(suite: Suite, op: Operation): Case[] {
   const out: Case[] = []
@@ -33,10 +54,10 @@ export function casesOf(suite: Suite, op: Operation): Case[] {
     for (const b of fieldBreakages(suite.contract, p.name, p.schema, p.required))
       out.push({ where: "query", b })
   }
-  return out
+  return [...out, ...reversedRanges(op)]
 }
 
-function broken(base: Call, { where, b }: Case): Call {
+function broken(base: Call, { where, b, with: also }: Case): Call {
   const call: Call = {
     ...base,
     path: { ...base.path },
@@ -48,6 +69,7 @@ function broken(base: Call, { where, b }: Case): Call {
   ) as Record<string, unknown>
   if (b.value === undefined) delete target[b.field]
   else target[b.field] = b.value
+  Object.assign(target, also)
   return call
 }
 

@@ -11,7 +11,7 @@ import type { Problem } from "../checks.ts"
 import { isWrite } from "../contract.ts"
 import type { Operation } from "../contract.ts"
 import { Missing } from "../bag.ts"
-import { samples } from "../generate.ts"
+import { atMaxLength, samples } from "../generate.ts"
 import type { Call, Exchange } from "../http.ts"
 import type { ReadBack, ReadCtx } from "../readback/kit.ts"
 import { LAST, NO_GENERATED, scenario } from "../scenario.ts"
@@ -94,6 +94,16 @@ async function generated(suite: Suite, base: Call, readBack: ReadBack | undefine
   }
 }
 
+function bodyOf(
+  suite: Suite,
+  op: Operation,
+  step: Step,
+  example: Record<string, unknown> | null | undefined,
+): Record<string, unknown> | null | undefined {
+  const body = step.body ? step.body(suite.bag, { ...(op.bodyExample ?? {}) }) : example
+  return step.boundary && body && op.body ? atMaxLength(suite.contract, op.body, body) : body
+}
+
 function callOf(suite: Suite, op: Operation, step: Step): Call | null {
   const example = suite.exampleCall(op)
   try {
@@ -101,7 +111,7 @@ function callOf(suite: Suite, op: Operation, step: Step): Call | null {
       op,
       path: step.path ? step.path(suite.bag) : example.path,
       query: step.query ? step.query(suite.bag) : example.query,
-      body: step.body ? step.body(suite.bag, { ...(op.bodyExample ?? {}) }) : example.body,
+      body: bodyOf(suite, op, step, example.body),
       as: step.as === null ? null : step.as === "B" ? suite.accountB : suite.accountA,
     }
   } catch (error) {
@@ -111,6 +121,26 @@ function callOf(suite: Suite, op: Operation, step: Step): Call | null {
     }
     throw error
   }
+}
+
+/**
+ * A refused write changes nothing (a write of several lines refused for one of them keeps none):
+ * the account's data (`Suite.fingerprint`) read before and after it, the reads that differ named.
+ */
+function changedBy(before: string, after: string): Problem[] {
+  const was = new Set(before.split("\n"))
+  const reads = after
+    .split("\n")
+    .filter((l) => !was.has(l))
+    .map((l) => l.slice(0, l.indexOf(":")))
+  return reads.length === 0
+    ? []
+    : [
+        {
+          cause: "a refused request changed the account's data",
+          detail: `after the refusal ${reads.join(", ")} read otherwise than before it`,
+        },
+      ]
 }
 
 export async function runStep(suite: Suite, step: Step): Promise<void> {
@@ -123,6 +153,7 @@ export async function runStep(suite: Suite, step: Step): Promise<void> {
   if (!call) return
   const expect = step.expect ?? "success"
   if (expect === "refused") {
+    const before = call.as ? await suite.fingerprint(call.as) : ""
     await sendAndReadBack(
       suite,
       call,
@@ -139,6 +170,7 @@ export async function runStep(suite: Suite, step: Step): Promise<void> {
           : [],
       true,
     )
+    if (call.as) suite.file(op, "readback", changedBy(before, await suite.fingerprint(call.as)))
     return
   }
   const broken = marksOf(suite).broken

@@ -32,6 +32,20 @@ export const idOf = (answer: unknown): number | null => {
   return typeof id === "number" ? id : null
 }
 
+/** Whether a value sent and a value shown are the same (texts trimmed, lists element by element). */
+const same = (sent: unknown, shown: unknown): boolean =>
+  JSON.stringify(list(sent).map(text)) === JSON.stringify(list(shown).map(text))
+
+/**
+ * The fields sent that a record shows otherwise, as `field "sent" shows as "shown"`: those of
+ * `fields` that were sent, or every field sent that the record has.
+ */
+export function sentDiff(sent: Row, shown: Row, fields?: readonly string[]): string[] {
+  return (fields ?? Object.keys(sent).filter((f) => f in shown))
+    .filter((f) => f in sent && !same(sent[f], shown[f]))
+    .map((f) => `${f} ${JSON.stringify(sent[f])} shows as ${JSON.stringify(shown[f])}`)
+}
+
 /** The rows of a list read, all pages of it up to a few. */
 export async function allRows(ctx: ReadCtx, id: string, query: Row = {}): Promise<Row[]> {
   const out: Row[] = []

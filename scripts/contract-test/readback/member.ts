@@ -6,8 +6,9 @@
  */
 import type { Row } from "../bag.ts"
 import { rowsOf } from "../checks.ts"
+import type { Problem } from "../checks.ts"
 import type { Exchange } from "../http.ts"
-import { allRows, idOf, list, num, sparing, text } from "./kit.ts"
+import { allRows, idOf, list, num, sentDiff, sparing, text } from "./kit.ts"
 import type { ReadBack, ReadCtx } from "./kit.ts"
 
 const ADDRESS_FIELDS = ["consignee", "phone", "province", "city", "district", "address"]
@@ -17,12 +18,25 @@ const ADDRESS_FIELDS = ["consignee", "phone", "province", "city", "district", "a
  * (is_default 1) must show as the default.
  */
 function addressDiff(sent: Row, shown: Row): string[] {
-  const diff = ADDRESS_FIELDS.filter((f) => f in sent && text(sent[f]) !== text(shown[f])).map(
-    (f) => `${f} ${JSON.stringify(text(sent[f]))} shows as ${JSON.stringify(shown[f])}`,
-  )
+  const diff = sentDiff(sent, shown, ADDRESS_FIELDS)
   if (num(sent.is_default) === 1 && num(shown.is_default) !== 1)
     diff.push(`is_default 1 shows as ${JSON.stringify(shown.is_default)}`)
   return diff
+}
+
+/** The company has one default address at most (a new default replaces the old one). */
+function oneDefault(op: string, rows: Row[], x: Exchange): Problem[] {
+  const defaults = rows.filter((r) => num(r.is_default) === 1).map((r) => String(r.id))
+  return defaults.length <= 1
+    ? []
+    : [
+        {
+          op,
+          cause: "the company has more than one default address",
+          detail: `after ${op}, GET /api/address shows addresses ${defaults.join(", ")} all as the default (is_default 1)`,
+          exchange: x,
+        },
+      ]
 }
 
 export const addressAdded: ReadBack = {
@@ -42,9 +56,11 @@ export const addressAdded: ReadBack = {
         },
       ]
     const diff = addressDiff(sent, found)
+    const problems = oneDefault("postAddress", rows, x)
     return diff.length === 0
-      ? []
+      ? problems
       : [
+          ...problems,
           {
             op: "postAddress",
             cause: "an address added is not kept as sent",
@@ -61,9 +77,11 @@ export const addressChanged: ReadBack = {
     const id = num(call.path?.id)
     const found = rowsOf(data).find((r) => r.id === id)
     const diff = found ? addressDiff(call.body ?? {}, found) : ["it is gone from the list"]
+    const problems = oneDefault("putAddress", rowsOf(data), x)
     return diff.length === 0
-      ? []
+      ? problems
       : [
+          ...problems,
           {
             op: "putAddress",
             cause: "an address changed is not kept as sent",
@@ -159,14 +177,24 @@ export const messagesRead = sparing(
 const heldUnused = async (ctx: ReadCtx): Promise<number> =>
   num((await ctx.read("getUserCoupon", { query: { status: 0, page: 1 } })).data?.total)
 
-/** A coupon claimed is marked claimed in the centre and is one more of the company's coupons. */
+/** A coupon of the coupon centre (all pages up to a few), by its id. */
+const centreCoupon = async (ctx: ReadCtx, id: number): Promise<Row | undefined> =>
+  (await allRows(ctx, "getCouponCenter")).find((r) => num(r.id) === id)
+
+/**
+ * A coupon claimed is marked claimed in the centre, one fewer is left to claim there (remain) and
+ * it is one more of the company's coupons.
+ */
 export const couponReceived: ReadBack = {
-  before: heldUnused,
+  async before(ctx, call) {
+    const remain = (await centreCoupon(ctx, num(call.path?.id)))?.remain
+    return { held: await heldUnused(ctx), remain }
+  },
   async after(ctx, call, _answer, before) {
+    const was = before as { held: number; remain: unknown }
     const id = num(call.path?.id)
-    const rows = await allRows(ctx, "getCouponCenter")
-    const row = rows.find((r) => num(r.id) === id)
-    const problems =
+    const row = await centreCoupon(ctx, id)
+    const problems: Problem[] =
       row === undefined || num(row.is_received) === 1
         ? []
         : [
@@ -176,12 +204,18 @@ export const couponReceived: ReadBack = {
               detail: `coupon ${id} answered as claimed shows is_received ${String(row.is_received)} in GET /api/coupon/center`,
             },
           ]
+    if (row && typeof was.remain === "number" && num(row.remain) !== was.remain - 1)
+      problems.push({
+        op: "postCouponReceive",
+        cause: "a coupon claimed is not counted in the centre's remain",
+        detail: `coupon ${id} answered as claimed: remain in GET /api/coupon/center was ${was.remain}, now ${String(row.remain)}, expected ${was.remain - 1}`,
+      })
     const held = await heldUnused(ctx)
-    if (held !== num(before) + 1)
+    if (held !== was.held + 1)
       problems.push({
         op: "postCouponReceive",
         cause: "a coupon claimed is not among the company's coupons",
-        detail: `coupon ${id} answered as claimed: GET /api/user/coupon?status=0 had ${String(before)}, now ${held}, expected ${num(before) + 1}`,
+        detail: `coupon ${id} answered as claimed: GET /api/user/coupon?status=0 had ${was.held}, now ${held}, expected ${was.held + 1}`,
       })
     return problems
   },
@@ -211,9 +245,9 @@ export const profileUpdated: ReadBack = {
   },
 }
 
-const PURCHASE_TEXTS = ["name", "sccj", "ypgg", "phone", "remarks"]
+const PURCHASE_FIELDS = ["name", "sccj", "ypgg", "phone", "remarks", "number"]
 
-/** A purchase request is listed as sent: its texts (trimmed) and its number. */
+/** A purchase request is listed as sent: its texts (trimmed, whole) and its number. */
 export const purchaseRequested: ReadBack = {
   async after(ctx, call, answer) {
     const id = idOf(answer)
@@ -230,11 +264,7 @@ export const purchaseRequested: ReadBack = {
           detail: `request ${String(id)} (${JSON.stringify(sent.name)}) is not in GET /api/user/buy`,
         },
       ]
-    const diff = PURCHASE_TEXTS.filter((f) => f in sent && text(sent[f]) !== text(row[f])).map(
-      (f) => `${f} ${JSON.stringify(text(sent[f]))} shows as ${JSON.stringify(row[f])}`,
-    )
-    if ("number" in sent && num(sent.number) !== num(row.number))
-      diff.push(`number ${String(sent.number)} shows as ${JSON.stringify(row.number)}`)
+    const diff = sentDiff(sent, row, PURCHASE_FIELDS)
     return diff.length === 0
       ? []
       : [
@@ -280,27 +310,50 @@ export const contractSigned: ReadBack = {
   },
 }
 
-/** A points exchange takes the goods' points × number from the user's points (GET /api/user/base). */
+/** The entries of the points log's first page (the newest). */
+const pointsLog = async (ctx: ReadCtx): Promise<{ x: Exchange; rows: Row[] }> => {
+  const { x, data } = await ctx.read("getPointsLog", { query: { page: 1 } })
+  return { x, rows: rowsOf(data) }
+}
+
+/**
+ * A points exchange takes the goods' points × number from the user's points (GET /api/user/base),
+ * and the points log's new entries add up to that change, signed (PointsLog.points 负数为扣减).
+ */
 export const pointsExchanged: ReadBack = {
   async before(ctx) {
-    return num((await ctx.read("getUserBase")).data?.points)
+    const points = num((await ctx.read("getUserBase")).data?.points)
+    return { points, logged: new Set((await pointsLog(ctx)).rows.map((r) => num(r.id))) }
   },
   async after(ctx, call, _answer, before) {
+    const was = before as { points: number; logged: Set<number> }
     const id = num(call.body?.goods_id)
     const number = num(call.body?.number ?? 1)
     const goods = (await allRows(ctx, "getPointsGoods")).find((g) => num(g.id) === id)
     const { x, data } = await ctx.read("getUserBase")
-    if (!goods || typeof before !== "number") return []
-    const want = before - num(goods.points) * number
+    if (!goods || !Number.isFinite(was.points)) return []
+    const want = was.points - num(goods.points) * number
     const now = num(data?.points)
-    return now === want
+    if (now !== want)
+      return [
+        {
+          op: "postPointsOrder",
+          cause: "a points exchange does not take its points",
+          detail: `points goods ${id} (${String(goods.points)} points) ×${number}: the user had ${was.points} points, now ${now}, expected ${want}`,
+          exchange: x,
+        },
+      ]
+    const log = await pointsLog(ctx)
+    const added = log.rows.filter((r) => !was.logged.has(num(r.id)))
+    const logged = added.reduce((s, r) => s + num(r.points), 0)
+    return logged === now - was.points
       ? []
       : [
           {
-            op: "postPointsOrder",
-            cause: "a points exchange does not take its points",
-            detail: `points goods ${id} (${String(goods.points)} points) ×${number}: the user had ${before} points, now ${now}, expected ${want}`,
-            exchange: x,
+            op: "getPointsLog",
+            cause: "the points log does not agree with the change of the user's points",
+            detail: `points goods ${id} ×${number} exchanged: the user's points went ${was.points} → ${now} (${now - was.points}), the new entries of GET /api/points/log add up to ${logged} (${added.map((r) => JSON.stringify(r.points)).join(", ") || "none"})`,
+            exchange: log.x,
           },
         ]
   },

@@ -8,6 +8,7 @@
  * neither.
  */
 import * as DateTime from "@mall/core/DateTime"
+import * as PayType from "@mall/core/PayType"
 import { rowsOf } from "../checks.ts"
 import type { Problem } from "../checks.ts"
 import type { Row } from "../bag.ts"
@@ -15,7 +16,7 @@ import type { Exchange } from "../http.ts"
 import { fen, shown, yuan } from "../money.ts"
 import { goodsCounts, noteCart } from "./cart.ts"
 import type { CartBefore } from "./cart.ts"
-import { allRows, idOf, list, num, sparing, text } from "./kit.ts"
+import { allRows, idOf, list, num, sentDiff, sparing, text } from "./kit.ts"
 import type { ReadBack, ReadCtx } from "./kit.ts"
 
 export const orderPlaced: ReadBack = {
@@ -166,22 +167,34 @@ export const orderCancelled = sparing(
   orderStatus("postOrderCancel", 4, "cancelled"),
 )
 
-/** A payment asks for the order's amount (PayInfo.amount is the order's order_amount). */
+/**
+ * A payment asks for the order's amount (PayInfo.amount is the order's order_amount), and the
+ * order shows the pay_type it was paid with (not the one it was placed with).
+ */
 export const orderPaid: ReadBack = {
   async after(ctx, call, answer) {
     const id = String(call.path?.id)
     const asked = (answer as Record<string, unknown> | null)?.amount
-    if (asked === undefined) return []
     const { x, data } = await ctx.read("getOrderById", { path: { id } })
-    if (!data || data.order_amount === asked) return []
-    return [
-      {
+    if (!data) return []
+    const problems: Problem[] = []
+    if (asked !== undefined && data.order_amount !== asked)
+      problems.push({
         op: "postOrderPay",
         cause: "a payment asks for another amount than the order's",
         detail: `order ${id}: the payment asks ${String(asked)}, the order's order_amount is ${String(data.order_amount)}`,
         exchange: x,
-      },
-    ]
+      })
+    // the detail names the type by its code or its word (core PayType)
+    const sent = call.body?.pay_type
+    if (sent !== undefined && PayType.parse(text(data.pay_type)) !== sent)
+      problems.push({
+        op: "postOrderPay",
+        cause: "an order paid does not show how it was paid",
+        detail: `order ${id} paid with pay_type ${JSON.stringify(sent)} shows pay_type ${JSON.stringify(data.pay_type)} in GET /api/order/${id}`,
+        exchange: x,
+      })
+    return problems
   },
 }
 export const orderConfirmed = orderStatus("postOrderConfirm", 3, "confirmed")
@@ -307,11 +320,27 @@ export const returnApplied: ReadBack = {
     return problems
   },
 }
-export const afterSaleApplied = readable(
-  "postAfterSale",
-  "getAfterSaleById",
-  "an after-sales request",
-)
+/** An after-sales request answered as made reads back as sent (each field its detail shows). */
+const afterSaleReadable = readable("postAfterSale", "getAfterSaleById", "an after-sales request")
+export const afterSaleApplied: ReadBack = {
+  async after(ctx, call, answer) {
+    const own = await afterSaleReadable.after(ctx, call, answer, undefined)
+    const id = idOf(answer)
+    if (id === null || own.length > 0) return own
+    const { x, data } = await ctx.read("getAfterSaleById", { path: { id: String(id) } })
+    const diff = data ? sentDiff(call.body ?? {}, data) : []
+    return diff.length === 0
+      ? []
+      : [
+          {
+            op: "postAfterSale",
+            cause: "an after-sales request is not kept as sent",
+            detail: `after-sales ${id} in GET /api/after_sales/${id}: ${diff.join("; ")}`,
+            exchange: x,
+          },
+        ]
+  },
+}
 
 /**
  * Buying again puts the order's goods (gifts excepted) in the cart at the order's quantities:

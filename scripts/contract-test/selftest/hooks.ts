@@ -2,7 +2,7 @@
  * What the bugs of the catalogue are made of: changing the data of an operation's answers, its
  * form body or its query; the sessions the proxy has seen signed in (to alias an old one to the
  * newest, or to ask as another company); reading a record across companies after a 404; a write
- * sent to another record too.
+ * sent to another record too; every page of a list; a map kept in a bug's state.
  */
 import type { Bug, Req, Res, Upstream } from "./proxy.ts"
 import { formOf, get, jsonOf, queryOf, withBody, withJson, withQuery } from "./proxy.ts"
@@ -14,6 +14,28 @@ export const rows = (d: unknown): Row[] =>
     : Array.isArray((d as Row | null)?.data)
       ? ((d as Row).data as Row[])
       : []
+
+/** Every record of a paged list of the company (its first `pages` pages). */
+export async function allOf(up: Upstream, req: Req, url: string, pages = 10): Promise<Row[]> {
+  const out: Row[] = []
+  for (let page = 1; page <= pages; page++) {
+    const d = (await get(up, req, `${url}${url.includes("?") ? "&" : "?"}page=${page}`))?.data as
+      Row | undefined
+    out.push(...rows(d))
+    if (!d || page >= Number(d.last_page)) break
+  }
+  return out
+}
+
+/** A map kept in a bug's state under `key`. */
+export function mapIn<K, V>(state: Map<string, unknown>, key: string): Map<K, V> {
+  let m = state.get(key) as Map<K, V> | undefined
+  if (!m) {
+    m = new Map<K, V>()
+    state.set(key, m)
+  }
+  return m
+}
 
 /** Changes the `data` of an operation's successful answers. */
 export function data(

@@ -9,13 +9,18 @@
  *   with that status (GET /api/order?status=N; all: no status);
  * - the phone lookup (GET /api/user/phone/{phone}) says the account's own phone is registered;
  * - the signed-in user's counts (GET /api/user/base): cart.count is the cart total (GET
- *   /api/cart/total), message_count the `total` of the unread messages (GET /api/message?is_read=0).
+ *   /api/cart/total), message_count the `total` of the unread messages (GET /api/message?is_read=0);
+ * - a goods' is_favorite in its detail says whether it is among the favourites (GET /api/favorite);
+ * - the cashback (GET /api/cashback) counts the paid orders of its period in the order list:
+ *   order_count how many, spent the sum of their order_amount (unpaid and cancelled ones not).
  * Each disagreement is named at the answer that serves the copy (the detail, the count, the
  * lookup).
  */
+import * as DateTime from "@mall/core/DateTime"
 import { rowsOf } from "../../checks.ts"
 import type { Problem } from "../../checks.ts"
 import type { Exchange } from "../../http.ts"
+import { fen, yuan } from "../../money.ts"
 import type { Suite } from "../../suite.ts"
 
 /** Goods fields a buyer decides on, which the list and the detail both carry. */
@@ -194,8 +199,105 @@ async function userCountsAgree(suite: Suite): Promise<void> {
   suite.file("getUserBase", "meaning", problems, base.x)
 }
 
+/** Every record of a paged list of the signed-in account (its first pages). */
+async function everyRow(
+  suite: Suite,
+  id: string,
+  query: Record<string, unknown> = {},
+): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = []
+  for (let page = 1; page <= 20; page++) {
+    const { data } = await suite.read(id, { query: { ...query, page } })
+    out.push(...rowsOf(data))
+    if (!(page < Number(data?.last_page ?? 1))) break
+  }
+  return out
+}
+
+/** How many favourites and goods of the list are read in detail for their is_favorite. */
+const FAVOURITES_READ = 3
+
+/**
+ * A goods' is_favorite (是否已收藏) in its detail says whether it is in the company's favourites
+ * (GET /api/favorite): read for a few favourites and a few goods of the list's first page.
+ */
+async function favouriteMarksAgree(suite: Suite): Promise<void> {
+  if (!suite.has("getFavorite") || !suite.has("getGoodsDetailById")) return
+  if (!suite.inScope("getGoodsDetailById")) return
+  const favourites = new Set((await everyRow(suite, "getFavorite")).map((r) => Number(r.id)))
+  const goods = rowsOf((await suite.read("getGoodsList", { query: { page: 1 } })).data)
+  const ids = [
+    ...[...favourites].slice(0, FAVOURITES_READ),
+    ...goods.slice(0, FAVOURITES_READ).map((g) => Number(g.id)),
+  ]
+  for (const id of new Set(ids)) {
+    const detail = await suite.read("getGoodsDetailById", { path: { id } })
+    const mark = detail.data?.is_favorite
+    if (mark === undefined) continue
+    const want = favourites.has(id) ? 1 : 0
+    suite.file(
+      "getGoodsDetailById",
+      "meaning",
+      mark === want
+        ? []
+        : [
+            {
+              cause: "a goods' favourite mark disagrees with the favourites",
+              detail: `goods ${id} ${want === 1 ? "is" : "is not"} in GET /api/favorite, but GET /api/goods/detail/${id} says is_favorite ${JSON.stringify(mark)}`,
+              exchange: detail.x,
+            },
+          ],
+      detail.x,
+    )
+  }
+}
+
+/** Orders paid (待发货, 待收货, 已完成: not unpaid, not cancelled). */
+const PAID = [1, 2, 3]
+
+/**
+ * The cashback (GET /api/cashback) counts the company's paid orders of the activity's period:
+ * order_count is how many of them the order list holds (created between start_time and end_time,
+ * Beijing time), spent the sum of their order_amount.
+ */
+async function cashbackAgrees(suite: Suite): Promise<void> {
+  if (!suite.has("getCashback") || !suite.has("getOrderList") || !suite.inScope("getCashback"))
+    return
+  const cashback = await suite.read("getCashback")
+  const d = cashback.data
+  if (!d || typeof d.start_time !== "number" || typeof d.end_time !== "number") return
+  const from = d.start_time * 1000
+  const to = d.end_time * 1000 + 999
+  const paid: Record<string, unknown>[] = []
+  for (const status of PAID)
+    for (const o of await everyRow(suite, "getOrderList", { status })) {
+      const at = DateTime.parse(String(o.created_at ?? ""))
+      if (at !== null && at >= from && at <= to) paid.push(o)
+    }
+  const spent = paid.reduce((s, o) => s + fen(o.order_amount), 0)
+  const problems = [
+    ...miscount(
+      "cashback order_count",
+      d.order_count,
+      "the order list",
+      paid.length,
+      cashback.x,
+      " paid orders of the period",
+    ),
+  ]
+  if (fen(d.spent) !== spent)
+    problems.push({
+      cause: "a count disagrees with the list it counts",
+      detail: `cashback spent is ${String(d.spent)}, but the paid orders (status ${PAID.join(", ")}) of the period in the order list come to ${yuan(spent)}, read just after`,
+      exchange: cashback.x,
+    })
+  suite.file("getCashback", "meaning", problems, cashback.x)
+}
+
 export async function agreement(suite: Suite): Promise<void> {
   await goodsAgree(suite)
+  await favouriteMarksAgree(suite)
+  await cashbackAgrees(suite)
   await couponCountAgrees(suite)
   await orderCountsAgree(suite)
   await ownPhoneRegistered(suite)

@@ -1,15 +1,17 @@
 /**
  * The orders the contract states: a list it says is newest first (新的在前, 新课在前) is, and an
- * `order` parameter's values (the goods list's price and expiry orders, 常购清单's) sort as named.
+ * `order` parameter's values (the goods list's price and expiry orders, 常购清单's) sort as named;
+ * within a record, a list whose description says 早的在前 or 新的在前 (a return's progress, an
+ * after-sales case's replies) is in that order by its entries' time.
  */
 import { dataOf, rowsOf } from "../../checks.ts"
 import type { Problem } from "../../checks.ts"
 import type { Operation } from "../../contract.ts"
-import type { Call } from "../../http.ts"
+import type { Call, Exchange } from "../../http.ts"
 import { fen } from "../../money.ts"
 import type { Suite } from "../../suite.ts"
-
-type Row = Record<string, unknown>
+import { walk } from "./walk.ts"
+import type { Row } from "./walk.ts"
 
 /** Where a sequence goes against its order: the first pair out of it, or null. */
 function outOfOrder(values: number[] | string[], ascending: boolean): [number, number] | null {
@@ -83,4 +85,33 @@ export async function orders(suite: Suite, op: Operation, base: Call): Promise<P
       })
   }
   return problems
+}
+
+/** The time of a list entry (`time` or `created_at`). */
+const timeOf = (r: Row): string | undefined =>
+  typeof r.time === "string" ? r.time : typeof r.created_at === "string" ? r.created_at : undefined
+
+/** Lists inside an answer's records that the contract orders (早的在前, 新的在前) by time. */
+export function statedOrderProblems(suite: Suite, x: Exchange): Problem[] {
+  const problems: Problem[] = []
+  if (!x.op.dataSchema) return problems
+  walk(suite.contract, x.op.dataSchema, dataOf(x), "data", {
+    object(s, r, path) {
+      for (const [field, raw] of Object.entries((s.properties ?? {}) as Row)) {
+        const said = String(suite.contract.resolve(raw).description ?? "")
+        const ascending = /早的在前/.test(said)
+        if (!ascending && !/新的在前/.test(said)) continue
+        const entries = rowsOf(r[field]).filter((e) => timeOf(e) !== undefined)
+        const times = entries.map((e) => timeOf(e) as string)
+        const at = outOfOrder(times, ascending)
+        if (at)
+          problems.push({
+            cause: "a list is not in the order the contract states",
+            detail: `${path}.${field} (${said}): entry ${at[0]} at ${times[at[0]]} comes before entry ${at[1]} at ${times[at[1]]}`,
+            exchange: x,
+          })
+      }
+    },
+  })
+  return problems.slice(0, 3)
 }

@@ -10,7 +10,7 @@ import type { Suite } from "../../suite.ts"
 import { walk } from "./walk.ts"
 
 /** The texts a `status` description gives its values (0 → 待付款, 1 → 待发货 …). */
-function statusTexts(description: unknown): Map<number, string> {
+export function statusTexts(description: unknown): Map<number, string> {
   const out = new Map<number, string>()
   for (const m of String(description ?? "").matchAll(/(\d+)\s*([^\s，,；;。（(]+)/g))
     out.set(Number(m[1]), m[2] ?? "")

@@ -1,9 +1,10 @@
 /**
  * Broken inputs: a live line's quantity of 0 taken, a refused address saved anyway, a 422 without
- * its field errors or with them in English, an edit above the stock clamped to it.
+ * its field errors or with them in English, an edit above the stock clamped to it, a reversed
+ * date range answered instead of refused.
  */
 import type { Bug, Json } from "../proxy.ts"
-import { formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
+import { answer, formOf, get, jsonOf, queryOf, withBody, withJson } from "../proxy.ts"
 import { form, rows } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
 
@@ -93,6 +94,28 @@ export const inputBugs: Bug[] = [
       if (!line || Number(line.goods_type) === 3 || !(stock > 0) || n <= stock) return req
       f.set("number", String(stock))
       return withBody(req, f)
+    },
+  },
+  {
+    id: "invoice-reversed-range-accepted",
+    op: "getInvoiceList",
+    breaks:
+      "openapi.yaml GET /api/invoice end_date 开票日期止（YYYY-MM-DD，北京时间，含当天；早于开始日期时 422）",
+    what: "the invoice list does not check its date range: an end date before the start date answers an empty page",
+    async request(req, up) {
+      if (req.op !== "getInvoiceList" || !req.headers.cookie) return req
+      const q = queryOf(req)
+      const start = q.get("start_date") ?? ""
+      const end = q.get("end_date") ?? ""
+      const page = q.get("page") ?? "1"
+      const day = /^\d{4}-\d{2}-\d{2}$/
+      if (!day.test(start) || !day.test(end) || end >= start || !/^[1-9]\d{0,5}$/.test(page))
+        return req
+      if ((await get(up, req, "/api/user/base")) === null) return req
+      return answer(
+        { data: [], total: 0, current_page: Number(page), last_page: 1, per_page: 10 },
+        "操作成功",
+      )
     },
   },
 ]

@@ -4,13 +4,15 @@
  * disagrees with the list, counts that disagree with the lists they count, times in UTC, a phone
  * lookup that says a registered phone is free, an unread count that does not follow the messages,
  * a status_text that is not its status's, a date filter without its end day, an order detail
- * that does not count its returns.
+ * that does not count its returns; a last page counted down; a return's progress newest first; a
+ * goods detail that never marks a favourite; an expired licence shown as passed; the search by
+ * maker ignored; a cashback that counts unpaid orders.
  */
 import * as DateTime from "@mall/core/DateTime"
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
 import { jsonOf, queryOf, withJson, withQuery } from "../proxy.ts"
-import { data, query, rows } from "../hooks.ts"
+import { allOf, data, query, rows } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
 
 /** A Beijing `YYYY-MM-DD HH:mm:ss` written as the same instant in UTC (8 hours earlier). */
@@ -184,5 +186,75 @@ export const meaningBugs: Bug[] = [
       ...d,
       goods: rows(d.goods).map((g) => ({ ...g, returned: 0 })),
     })),
+  },
+  {
+    id: "return-progress-newest-first",
+    op: "getReturnById",
+    breaks: "openapi.yaml ReturnDetail.progress 处理进度，早的在前",
+    what: "a return's progress is listed newest first (the query orders by time descending, as the lists do)",
+    ...data("getReturnById", (d) => ({ ...d, progress: [...rows(d.progress)].reverse() })),
+  },
+  {
+    id: "favourite-mark-lost",
+    op: "getGoodsDetailById",
+    breaks: "openapi.yaml Goods.is_favorite 是否已收藏",
+    what: "the goods detail is served from a cache shared by every visitor: is_favorite is always 0, even for goods the company has favourited",
+    ...data("getGoodsDetailById", (d) =>
+      d.is_favorite === undefined ? d : { ...d, is_favorite: 0 },
+    ),
+  },
+  {
+    id: "licence-expired-passed",
+    op: "getUserZizhi",
+    breaks: "openapi.yaml Qualification.status 0 待审核，1 已通过，2 已过期",
+    what: "a licence's status is its review result only: one past its expiry date still shows 1 (已通过)",
+    ...data("getUserZizhi", (d) =>
+      Array.isArray(d) ? rows(d).map((q) => (Number(q.status) === 2 ? { ...q, status: 1 } : q)) : d,
+    ),
+  },
+  {
+    id: "search-maker-type-ignored",
+    op: "getGoodsSearch",
+    breaks:
+      "openapi.yaml GET /api/goods/search type 1 按药品名称，2 按生产厂家 (seed §2: the search box toggles between drug name and manufacturer name)",
+    what: "the suggestions ignore type: a search by manufacturer answers drug names",
+    ...query("getGoodsSearch", (q) => {
+      if (q.get("type") !== "2") return null
+      q.delete("type")
+      return q
+    }),
+  },
+  {
+    id: "cashback-counts-unpaid",
+    op: "getCashback",
+    breaks:
+      "openapi.yaml GET /api/cashback: 登录单位在活动期间已支付订单（不含已取消）的实付金额合计 spent",
+    what: "the cashback total counts every order of the period that is not cancelled, unpaid ones too (status ≠ 4 instead of paid)",
+    ...data("getCashback", async (d, req, up) => {
+      const from = Number(d.start_time)
+      const to = Number(d.end_time)
+      const unpaid = (await allOf(up, req, "/api/order?status=0")).filter((o) => {
+        const at = (DateTime.parse(String(o.created_at ?? "")) ?? Number.NaN) / 1000
+        return at >= from && at <= to
+      })
+      if (unpaid.length === 0) return d
+      return {
+        ...d,
+        spent: yuan(fen(d.spent) + unpaid.reduce((s, o) => s + fen(o.order_amount), 0)),
+        order_count: Number(d.order_count) + unpaid.length,
+      }
+    }),
+  },
+  {
+    id: "message-last-page-floor",
+    op: "getMessageList",
+    breaks: "openapi.yaml Paginated.last_page 最后一页页码",
+    what: "the message list's last_page is total / per_page rounded down: a last, partly filled page is not counted",
+    ...data("getMessageList", (d) => {
+      const total = Number(d.total)
+      const per = Number(d.per_page)
+      if (!(per > 0) || !Number.isInteger(total)) return d
+      return { ...d, last_page: Math.max(1, Math.floor(total / per)) }
+    }),
   },
 ]

@@ -3,14 +3,23 @@
  * ships free on its own or not when every line does, 94折 rounded, 满减's
  * status, best tier and eligible lines, ladder prices, a coupon's minimum, and orders that drop
  * shipping, a fen, a coupon or a line's number, or judge free shipping after the coupon; a
- * payment that asks another amount than the order's; a gift line priced.
+ * payment that asks another amount than the order's; a gift line priced; a goods charged at
+ * exactly its own free-shipping number; a cancel that keeps the stock.
  */
 import * as FreeShipping from "@mall/core/FreeShipping"
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Json } from "../proxy.ts"
 import { get, jsonOf, withJson } from "../proxy.ts"
-import { data, form, rows } from "../hooks.ts"
+import { data, form, mapIn, ok, rows } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
+
+/** The stock withheld by cancelled orders, taken off a goods' `number`. */
+const lessStock = (g: Row, withheld: Map<string, number>): Row => {
+  const n = withheld.get(String(g.id))
+  return n === undefined || typeof g.number !== "number"
+    ? g
+    : { ...g, number: Math.max(0, g.number - n) }
+}
 
 export const moneyBugs: Bug[] = [
   {
@@ -287,5 +296,81 @@ export const moneyBugs: Bug[] = [
       )
       return { ...d, goods }
     }),
+  },
+  {
+    id: "item-free-shipping-exclusive",
+    op: "postCartCheckout",
+    breaks:
+      "openapi.yaml Goods.free_shipping_number 单品包邮起订数量（数量 ≥ 该值时包邮）; seed §5: free shipping for a single item applies when quantity is at least free_shipping_number",
+    what: "a line ships free on its own only above its goods' free_shipping_number (> instead of ≥): a settlement whose lines sit exactly at it pays the fee",
+    ...data("postCartCheckout", async (d, req, up) => {
+      if (fen(d.shipping_amount) !== 0) return d
+      const selected = rows(d.lines).filter((l) => Number(l.is_selected) === 1)
+      const atNumber = selected.some((l) => {
+        const g = (l.goods ?? {}) as Row
+        return (
+          Number(g.is_free_shipping) === 1 &&
+          Number(l.number) === Math.max(1, Number(g.free_shipping_number))
+        )
+      })
+      if (!atNumber) return d
+      const rule = ((await get(up, req, "/api/cart/list"))?.data as Row | undefined)
+        ?.shipping_data as Row | undefined
+      const fee = fen(rule?.shipping_amount)
+      const threshold = fen(rule?.no_trans_order_amount)
+      if (!(fee > 0) || !(threshold > 0)) return d
+      if (fen(d.goods_amount) - fen(d.manjian_amount) >= threshold) return d
+      return { ...d, shipping_amount: yuan(fee), pay_amount: yuan(fen(d.pay_amount) + fee) }
+    }),
+  },
+  {
+    id: "cancel-keeps-stock",
+    op: "postOrderCancel",
+    breaks:
+      "docs/contract.md: two concurrent submits of one cart … take stock and a coupon once, cancelling gives them back",
+    what: "cancelling an order does not put its goods back in stock",
+    async request(req, up, state) {
+      if (req.op !== "postOrderCancel" || !req.headers.cookie) return req
+      const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as
+        Row | undefined
+      const res = await up.send(req)
+      if (!ok(res) || !order) return res
+      const withheld = mapIn<string, number>(state, "withheld")
+      // a combination line (no batch, no expiry) is a set, not the stock of one goods
+      for (const l of rows(order.goods))
+        if (l.expiry_date !== "")
+          withheld.set(
+            String(l.goods_id),
+            (withheld.get(String(l.goods_id)) ?? 0) + Number(l.number),
+          )
+      return res
+    },
+    response(req, res, _up, state) {
+      const withheld = mapIn<string, number>(state, "withheld")
+      if (withheld.size === 0 || res.status !== 200) return res
+      const env = jsonOf(res)
+      if (!env || env.data === null || typeof env.data !== "object") return res
+      const d = env.data as Row
+      if (req.op === "getGoodsDetailById")
+        return withJson(res, { ...env, data: lessStock(d, withheld) })
+      if (req.op === "getGoodsList")
+        return withJson(res, {
+          ...env,
+          data: { ...d, data: rows(d).map((g) => lessStock(g, withheld)) },
+        })
+      if (req.op === "getCartList")
+        return withJson(res, {
+          ...env,
+          data: {
+            ...d,
+            data: rows(d).map((l) =>
+              l.goods && typeof l.goods === "object" && Number(l.goods_type) !== 3
+                ? { ...l, goods: lessStock(l.goods as Row, withheld) }
+                : l,
+            ),
+          },
+        })
+      return res
+    },
   },
 ]

@@ -7,12 +7,26 @@
  * exchange that does not take its points; a purchase request, a WeChat unbinding, a cart copy and
  * a favourite of several goods not kept as sent; buying again one of each; a coupon centre that
  * never marks a claim; a balance payment that takes no balance, or takes an order the balance
- * cannot cover; a licence renewal that keeps the old expiry date.
+ * cannot cover; a licence renewal that keeps the old expiry date; a cart add and an order that
+ * keep part of what was refused; a payment's method not recorded; a coupon claim not counted in
+ * the centre's remain; an after-sales type dropped; two default addresses; points spent logged as
+ * gained; a purchase request's remarks cut short; a 含麻 receipt not kept.
  */
 import { fen, yuan } from "../../money.ts"
 import type { Bug, Res } from "../proxy.ts"
 import { answer, formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
-import { alsoToAnother, data, form, ok, positiveIds, rows, widened, wouldTake } from "../hooks.ts"
+import {
+  allOf,
+  alsoToAnother,
+  data,
+  form,
+  mapIn,
+  ok,
+  positiveIds,
+  rows,
+  widened,
+  wouldTake,
+} from "../hooks.ts"
 import type { Row } from "../hooks.ts"
 
 /**
@@ -486,5 +500,191 @@ export const writeBugs: Bug[] = [
       "openapi.yaml POST /api/order/{id}/cancel: 已发货、已完成、已取消的订单答复 HTTP 400 “该订单当前状态不能取消”",
     what: "cancelling checks only that the order is not cancelled yet: a shipped or completed order is cancelled",
     ...takenInStatus("postOrderCancel", [2, 3], () => answer(null, "取消成功")),
+  },
+  {
+    id: "cart-add-partial-batch",
+    op: "postCart",
+    breaks:
+      "openapi.yaml POST /api/cart: 任何一行失败则整批不加入 (docs/contract.md: for a write nothing the account can read changed)",
+    what: "adding several lines inserts them one by one without a transaction: when a later line is refused, the lines before it stay in the cart",
+    async request(req, up) {
+      if (req.op !== "postCart" || !req.headers.cookie) return req
+      const f = formOf(req)
+      const n = f.getAll("goods_id").length
+      if (n < 2 || n > 500) return req
+      const res = await up.send(req)
+      if (res.status !== 400 && res.status !== 422) return res
+      const cols = ["goods_id", "price", "number", "ck_id", "type"].map(
+        (k) => [k, f.getAll(k)] as const,
+      )
+      // lists that do not pair up are refused before anything is inserted
+      if (cols.some(([k, v]) => v.length !== n && !(k === "type" && v.length === 0))) return res
+      for (let i = 0; i < n; i++) {
+        const one = new URLSearchParams()
+        for (const [k, v] of cols) if (v.length > 0) one.append(k, v[i] ?? "")
+        if (!ok(await up.send(withBody(req, one)))) break
+      }
+      return res
+    },
+  },
+  {
+    id: "order-drops-unorderable",
+    op: "postOrder",
+    breaks:
+      "openapi.yaml POST /api/order: ids 中的每一行都必须仍在购物车中且能下单，否则不生成订单、什么也不改，答 400 … 所选商品绝不被悄悄略去",
+    what: "submitting an order leaves out the chosen lines that can no longer be ordered (or are gone) and makes the order of the rest",
+    async request(req, up) {
+      if (req.op !== "postOrder") return req
+      const res = await up.send(req)
+      const message = String(jsonOf(res)?.message ?? "")
+      if (res.status !== 400 || !/无法购买|已不在购物车中/.test(message)) return res
+      const f = formOf(req)
+      const ids = f.getAll("ids")
+      const preview = await up.send({
+        ...req,
+        url: "/api/cart/checkout",
+        body: new URLSearchParams(ids.map((id): [string, string] => ["ids", id])).toString(),
+      })
+      const lines = rows((jsonOf(preview)?.data as Row | undefined)?.lines)
+      const orderable = lines.filter((l) => Number(l.is_selected) === 1).map((l) => String(l.id))
+      if (orderable.length === 0 || orderable.length === ids.length) return res
+      f.delete("ids")
+      for (const id of orderable) f.append("ids", id)
+      return up.send(withBody(req, f))
+    },
+  },
+  {
+    id: "pay-type-not-recorded",
+    op: "postOrderPay",
+    breaks:
+      "openapi.yaml POST /api/order/{id}/pay pay_type 支付方式; OrderDetail.pay_type 支付方式",
+    what: "paying marks the order paid but keeps the payment method chosen when it was placed: the detail does not show how it was paid",
+    async request(req, up, state) {
+      if (req.op !== "postOrderPay" || !req.headers.cookie) return req
+      const id = req.params.id ?? ""
+      const order = (await get(up, req, `/api/order/${id}`))?.data as Row | undefined
+      const res = await up.send(req)
+      if (ok(res) && order && typeof order.pay_type === "string")
+        mapIn<string, string>(state, "placedWith").set(id, order.pay_type)
+      return res
+    },
+    ...data("getOrderById", (d, _req, _up, state) => {
+      const placed = mapIn<string, string>(state, "placedWith").get(String(d.id))
+      return placed === undefined ? d : { ...d, pay_type: placed }
+    }),
+  },
+  {
+    id: "coupon-remain-not-counted",
+    op: "postCouponReceive",
+    breaks: "openapi.yaml Coupon.remain 剩余可领张数（领券中心；0 为已领完）",
+    what: "claiming a coupon gives it to the company but does not count the claim: the coupon centre's remain stays where it was",
+    async request(req, up, state) {
+      if (req.op !== "postCouponReceive" || !req.headers.cookie) return req
+      const res = await up.send(req)
+      if (ok(res)) {
+        const claims = mapIn<string, number>(state, "claims")
+        claims.set(req.params.id ?? "", (claims.get(req.params.id ?? "") ?? 0) + 1)
+      }
+      return res
+    },
+    ...data("getCouponCenter", (d, _req, _up, state) => {
+      const claims = mapIn<string, number>(state, "claims")
+      if (claims.size === 0) return d
+      return {
+        ...d,
+        data: rows(d).map((c) => {
+          const n = claims.get(String(c.id))
+          return n === undefined || typeof c.remain !== "number"
+            ? c
+            : { ...c, remain: c.remain + n }
+        }),
+      }
+    }),
+  },
+  {
+    id: "after-sale-type-dropped",
+    op: "postAfterSale",
+    breaks: "openapi.yaml POST /api/after_sales type 1 质量问题，2 发错货，3 其他",
+    what: "an after-sales request is saved with type 3 (其他) whatever type was sent (the form field is read under another name, its default kept)",
+    ...form("postAfterSale", (f) => {
+      const t = f.get("type")
+      if (t !== "1" && t !== "2") return null
+      f.set("type", "3")
+      return f
+    }),
+  },
+  {
+    id: "address-two-defaults",
+    op: "postAddress",
+    breaks:
+      "openapi.yaml Address.is_default 是否默认 (the company's default address: a new default replaces the old one)",
+    what: "adding or changing an address as the default does not clear the old default: the company has two default addresses",
+    async request(req, up, state) {
+      if ((req.op !== "postAddress" && req.op !== "putAddress") || !req.headers.cookie) return req
+      const still = mapIn<string, true>(state, "stillDefault")
+      const sent = formOf(req).get("is_default")
+      if (req.op === "putAddress" && sent !== "1") {
+        const res = await up.send(req)
+        if (ok(res) && sent === "0") still.delete(req.params.id ?? "")
+        return res
+      }
+      if (sent !== "1") return req
+      const before = rows((await get(up, req, "/api/address"))?.data).filter(
+        (a) => Number(a.is_default) === 1 && String(a.id) !== req.params.id,
+      )
+      const res = await up.send(req)
+      if (ok(res)) for (const a of before) still.set(String(a.id), true)
+      return res
+    },
+    ...data("getAddressList", (d, _req, _up, state) => {
+      const still = mapIn<string, true>(state, "stillDefault")
+      if (still.size === 0 || !Array.isArray(d)) return d
+      return rows(d)
+        .map((a) => (still.has(String(a.id)) ? { ...a, is_default: 1 } : a))
+        .sort((a, b) => Number(b.is_default) - Number(a.is_default) || Number(a.id) - Number(b.id))
+    }),
+  },
+  {
+    id: "points-log-spend-positive",
+    op: "getPointsLog",
+    breaks: "openapi.yaml PointsLog.points 变动积分（负数为扣减）",
+    what: "the points log writes every change as a positive number (the amount column, without its sign): points spent read as points gained",
+    ...data("getPointsLog", (d) => ({
+      ...d,
+      data: rows(d).map((l) =>
+        typeof l.points === "number" ? { ...l, points: Math.abs(l.points) } : l,
+      ),
+    })),
+  },
+  {
+    id: "purchase-remarks-truncated",
+    op: "postUserBuy",
+    breaks: "openapi.yaml POST /api/user/buy remarks 备注 maxLength 200",
+    what: "a purchase request's remarks are cut to 50 characters (the column is narrower than the contract's 200)",
+    ...form("postUserBuy", (f) => {
+      const chars = [...(f.get("remarks") ?? "")]
+      if (chars.length <= 50 || chars.length > 200) return null
+      f.set("remarks", chars.slice(0, 50).join(""))
+      return f
+    }),
+  },
+  {
+    id: "hmdd-receipt-not-kept",
+    op: "postHmddReceipt",
+    breaks:
+      "openapi.yaml POST /api/hmdd/{id}/receipt 上传含麻订单回执 (HmddReceipt.status 1 待审核, receipt_image)",
+    what: "uploading a 含麻 receipt answers success but the receipt is saved to a staging table the list never reads: the order still waits for its receipt",
+    async request(req, up, state) {
+      if (req.op !== "postHmddReceipt" || !req.headers.cookie) return req
+      const before = (await allOf(up, req, "/api/hmdd")).find((r) => String(r.id) === req.params.id)
+      const res = await up.send(req)
+      if (ok(res) && before) mapIn<string, Row>(state, "receipts").set(String(before.id), before)
+      return res
+    },
+    ...data("getHmddList", (d, _req, _up, state) => {
+      const kept = mapIn<string, Row>(state, "receipts")
+      if (kept.size === 0) return d
+      return { ...d, data: rows(d).map((r) => kept.get(String(r.id)) ?? r) }
+    }),
   },
 ]
