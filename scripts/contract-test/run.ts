@@ -20,7 +20,7 @@
  */
 import { runBoundaries } from "./boundaries.ts"
 import { isSuccess } from "./checks.ts"
-import { withoutSession, foreignOrigin, ownership } from "./phases/access.ts"
+import { withoutSession, foreignOrigin, listsApart, ownership } from "./phases/access.ts"
 import { phoneLookupBrake } from "./phases/brake.ts"
 import { documents } from "./phases/documents.ts"
 import { meanings } from "./phases/meanings.ts"
@@ -73,6 +73,7 @@ export async function runSuite(options: Options): Promise<Outcome> {
       await foreignOrigin(suite)
       await ownership(suite)
     }
+    await listsApart(suite)
     phase("the phone lookup brake, sign out")
     await signInAll()
     await phoneLookupBrake(suite)

@@ -221,6 +221,15 @@ export const scenario: Step[] = [
         .map((s) => Number(s.user_id))
         .slice(0, 1)),
   },
+  {
+    op: "postStoreSwitch",
+    body: (b) => {
+      const id = need<number[]>(b, "storeIds")[0]
+      if (id === undefined) throw new Missing("the company has no other store")
+      return { user_id: id }
+    },
+    readBack: MemberReads.storeSwitched,
+  },
 
   // favourites
   {
@@ -673,4 +682,5 @@ export const NO_GENERATED = new Set([
   "postUserResetPassword",
   "postAuthLogin",
   "postUserUpdateUserInfo",
+  "postStoreSwitch",
 ])

@@ -206,3 +206,53 @@ export async function ownership(suite: Suite): Promise<void> {
     "another company's session changed the first account's data",
   )
 }
+
+/** Every record of a list (its first pages) read with one account's session. */
+async function listed(suite: Suite, id: string, as: string): Promise<Exchange[]> {
+  const out: Exchange[] = []
+  for (let page = 1; page <= 10; page++) {
+    const x = await suite.send({ op: suite.op(id), as, query: { page } }, "ownership")
+    out.push(x)
+    const last = Number((dataOf(x) as Record<string, unknown> | null)?.last_page ?? 1)
+    if (!(page < last)) break
+  }
+  return out
+}
+
+/**
+ * A company's lists hold only its own records: a list whose records are refused to another
+ * company by id (an operation at its path and `/{id}` among the ownership targets: orders,
+ * returns, after-sales, 含麻 receipts, addresses) holds no record of the same id for both
+ * accounts. Filed at the list.
+ */
+export async function listsApart(suite: Suite): Promise<void> {
+  const a = suite.accountA
+  const b = suite.accountB
+  if (!b) return
+  const owned = OWNERSHIP.filter((id) => suite.has(id)).map((id) => suite.op(id).path)
+  for (const op of suite.contract.operations) {
+    if (op.method !== "GET" || !op.auth || !suite.inScope(op)) continue
+    if (op.params.some((p) => p.in === "path" || p.required)) continue
+    if (!owned.some((path) => path.startsWith(`${op.path}/{`))) continue
+    const mine = await listed(suite, op.id, a)
+    const ids = new Set(mine.flatMap((x) => rowsOf(dataOf(x)).map((r) => String(r.id))))
+    const theirs = await listed(suite, op.id, b)
+    const shared = theirs
+      .flatMap((x) => rowsOf(dataOf(x)).map((r) => String(r.id)))
+      .filter((id) => ids.has(id))
+    suite.file(
+      op,
+      "ownership",
+      shared.length === 0
+        ? []
+        : [
+            {
+              cause: "a company's list holds another company's records",
+              detail: `${op.method} ${op.path}: the records ${shared.slice(0, 5).join(", ")} are listed for both accounts (two companies)`,
+              exchange: mine[0],
+            },
+          ],
+      mine[0],
+    )
+  }
+}

@@ -12,6 +12,7 @@
  *   return's progress) is oldest first;
  * - expiry: a record with an expiry date and a status that has an 已过期 value is in that status
  *   exactly when the date is past (today in Beijing time);
+ * - current: a list of records with `is_current` (the stores) holds exactly one current;
  * - filters: a status-like parameter (the same name and values as a field of the records)
  *   answers only records with that value;
  * - agreement: a goods reads the same in the goods list and in its detail; the counts (usable
@@ -22,6 +23,7 @@
 import type { Call } from "../http.ts"
 import type { Suite } from "../suite.ts"
 import { agreement } from "./meanings/agreement.ts"
+import { currentProblems } from "./meanings/current.ts"
 import { filters } from "./meanings/filters.ts"
 import { licenceProblems } from "./meanings/licences.ts"
 import { orders, statedOrderProblems } from "./meanings/orders.ts"
@@ -38,6 +40,7 @@ export async function meanings(suite: Suite): Promise<void> {
         ...statusProblems(suite, x),
         ...statedOrderProblems(suite, x),
         ...licenceProblems(suite, x),
+        ...currentProblems(x),
       ])
     if (op.method !== "GET") continue
     const base = suite.good.get(op.id)

@@ -38,6 +38,36 @@ function reversedRanges(op: Operation): Case[] {
   return out
 }
 
+/**
+ * A confirmation that does not repeat its field (`password_confirmation` other than `password`):
+ * for each body field `X_confirmation` beside an `X`, X's value with its last character changed.
+ */
+export function mismatches(base: Call): Case[] {
+  const body = base.body ?? {}
+  const props = (base.op.body?.properties ?? {}) as Record<string, unknown>
+  const out: Case[] = []
+  for (const name of Object.keys(props)) {
+    const field = name.replace(/_confirmation$/, "")
+    if (field === name || !(field in props)) continue
+    const v = body[field]
+    if (typeof v !== "string" || v === "") continue
+    const other = v.slice(0, -1) + (v.endsWith("9") ? "8" : "9")
+    out.push({ where: "body", b: { field: name, how: `not repeating ${field}`, value: other } })
+  }
+  return out
+}
+
+/**
+ * Sends the mismatched confirmations of `base` alone, a request with an SMS `code` that does not
+ * succeed as it is (the suite has no code): each must still be refused with 422 naming the
+ * confirmation, the form being checked before a code is tried (a try counts against the code's 5).
+ */
+export async function breakConfirmations(suite: Suite, base: Call): Promise<void> {
+  const props = (base.op.body?.properties ?? {}) as Record<string, unknown>
+  if (!suite.inScope(base.op) || !("code" in props)) return
+  for (const c of mismatches(base)) await suite.send(broken(base, c), "negative", refusal(c))
+}
+
 export function casesOf(suite: Suite, op: Operation): Case[] {
   const out: Case[] = []
   for (const b of breakages(suite.contract, op.body)) out.push({ where: "body", b })
@@ -121,7 +151,7 @@ function notChinese(errors: unknown): string[] {
  */
 export async function breakEach(suite: Suite, base: Call): Promise<void> {
   const op = base.op
-  const cases = casesOf(suite, op)
+  const cases = [...casesOf(suite, op), ...mismatches(base)]
   if (cases.length === 0 || !suite.inScope(op)) return
   const as = base.as ?? suite.accountA
   const write = isWrite(op) && as !== null

@@ -17,7 +17,7 @@ import type { ReadBack, ReadCtx } from "../readback/kit.ts"
 import { LAST, NO_GENERATED, scenario } from "../scenario.ts"
 import type { Step } from "../scenario.ts"
 import type { Suite } from "../suite.ts"
-import { breakEach } from "./negative.ts"
+import { breakConfirmations, breakEach } from "./negative.ts"
 
 /** Per run: the operations whose broken and generated forms were sent already (once each). */
 type Marks = { broken: Set<string>; generated: Set<string> }
@@ -201,7 +201,10 @@ export async function runStep(suite: Suite, step: Step): Promise<void> {
       broken.add(op.id)
       await breakEach(suite, call)
     }
-  } else if (!broken.has(op.id)) suite.results.skip(op, "negative: no successful request to break")
+  } else if (!broken.has(op.id)) {
+    await breakConfirmations(suite, call)
+    suite.results.skip(op, "negative: no successful request to break")
+  }
   await generated(suite, call, step.readBack)
 }
 

@@ -181,6 +181,35 @@ const heldUnused = async (ctx: ReadCtx): Promise<number> =>
 const centreCoupon = async (ctx: ReadCtx, id: number): Promise<Row | undefined> =>
   (await allRows(ctx, "getCouponCenter")).find((r) => num(r.id) === id)
 
+/** The fields of a coupon the centre and the company's coupons both write. */
+const COUPON_FIELDS = ["name", "type", "amount", "min_amount", "start_time", "end_time"] as const
+
+/**
+ * A coupon claimed is in the company's coupons (GET /api/user/coupon) as the centre writes it:
+ * one of the same name has its type, amounts and times (Beijing time, as written in the centre).
+ */
+async function couponCopied(ctx: ReadCtx, centre: Row | undefined): Promise<Problem[]> {
+  if (!centre) return []
+  const mine = (await allRows(ctx, "getUserCoupon")).filter((c) => c.name === centre.name)
+  if (mine.length === 0) return []
+  const differ = (c: Row) =>
+    COUPON_FIELDS.filter((f) => JSON.stringify(c[f]) !== JSON.stringify(centre[f]))
+  if (mine.some((c) => differ(c).length === 0)) return []
+  const c = mine[0] as Row
+  return [
+    {
+      op: "getUserCoupon",
+      cause: "a coupon claimed reads otherwise in the company's coupons than in the centre",
+      detail: `coupon ${String(centre.id)} ${String(centre.name)}: ${differ(c)
+        .map(
+          (f) =>
+            `${f} ${JSON.stringify(c[f])} in GET /api/user/coupon, ${JSON.stringify(centre[f])} in GET /api/coupon/center`,
+        )
+        .join("; ")}`,
+    },
+  ]
+}
+
 /**
  * A coupon claimed is marked claimed in the centre, one fewer is left to claim there (remain) and
  * it is one more of the company's coupons.
@@ -210,6 +239,7 @@ export const couponReceived: ReadBack = {
         cause: "a coupon claimed is not counted in the centre's remain",
         detail: `coupon ${id} answered as claimed: remain in GET /api/coupon/center was ${was.remain}, now ${String(row.remain)}, expected ${was.remain - 1}`,
       })
+    problems.push(...(await couponCopied(ctx, row)))
     const held = await heldUnused(ctx)
     if (held !== was.held + 1)
       problems.push({
@@ -318,24 +348,41 @@ const pointsLog = async (ctx: ReadCtx): Promise<{ x: Exchange; rows: Row[] }> =>
 
 /**
  * A points exchange takes the goods' points × number from the user's points (GET /api/user/base),
- * and the points log's new entries add up to that change, signed (PointsLog.points 负数为扣减).
+ * the points log's new entries add up to that change, signed (PointsLog.points 负数为扣减), and
+ * the number is taken from the gift's stock (PointsGoods.stock 库存).
  */
 export const pointsExchanged: ReadBack = {
-  async before(ctx) {
+  async before(ctx, call) {
     const points = num((await ctx.read("getUserBase")).data?.points)
-    return { points, logged: new Set((await pointsLog(ctx)).rows.map((r) => num(r.id))) }
+    const id = num(call.body?.goods_id)
+    const stock = (await allRows(ctx, "getPointsGoods")).find((g) => num(g.id) === id)?.stock
+    return {
+      points,
+      stock,
+      logged: new Set((await pointsLog(ctx)).rows.map((r) => num(r.id))),
+    }
   },
   async after(ctx, call, _answer, before) {
-    const was = before as { points: number; logged: Set<number> }
+    const was = before as { points: number; stock: unknown; logged: Set<number> }
     const id = num(call.body?.goods_id)
     const number = num(call.body?.number ?? 1)
+    const gifts = await ctx.read("getPointsGoods", { query: { page: 1 } })
     const goods = (await allRows(ctx, "getPointsGoods")).find((g) => num(g.id) === id)
     const { x, data } = await ctx.read("getUserBase")
     if (!goods || !Number.isFinite(was.points)) return []
+    const problems: Problem[] = []
+    if (typeof was.stock === "number" && num(goods.stock) !== was.stock - number)
+      problems.push({
+        op: "getPointsGoods",
+        cause: "a points exchange does not take its number from the gift's stock",
+        detail: `points goods ${id} ×${number} exchanged: its stock in GET /api/points/goods was ${was.stock}, now ${String(goods.stock)}, expected ${was.stock - number}`,
+        exchange: gifts.x,
+      })
     const want = was.points - num(goods.points) * number
     const now = num(data?.points)
     if (now !== want)
       return [
+        ...problems,
         {
           op: "postPointsOrder",
           cause: "a points exchange does not take its points",
@@ -346,14 +393,40 @@ export const pointsExchanged: ReadBack = {
     const log = await pointsLog(ctx)
     const added = log.rows.filter((r) => !was.logged.has(num(r.id)))
     const logged = added.reduce((s, r) => s + num(r.points), 0)
-    return logged === now - was.points
+    if (logged !== now - was.points)
+      problems.push({
+        op: "getPointsLog",
+        cause: "the points log does not agree with the change of the user's points",
+        detail: `points goods ${id} ×${number} exchanged: the user's points went ${was.points} → ${now} (${now - was.points}), the new entries of GET /api/points/log add up to ${logged} (${added.map((r) => JSON.stringify(r.points)).join(", ") || "none"})`,
+        exchange: log.x,
+      })
+    return problems
+  },
+}
+
+/**
+ * A store switch (POST /api/store/switch) is kept: the store list then shows the chosen store as
+ * the one current store. The session is switched back to the store it was on.
+ */
+export const storeSwitched: ReadBack = {
+  async before(ctx) {
+    const own = rowsOf((await ctx.read("getStoreList")).data).find((s) => num(s.is_current) === 1)
+    return own?.user_id
+  },
+  async after(ctx, call, _answer, before) {
+    const id = num(call.body?.user_id)
+    const { x, data } = await ctx.read("getStoreList")
+    const current = rowsOf(data).filter((s) => num(s.is_current) === 1)
+    if (typeof before === "number" && before !== id)
+      await ctx.read("postStoreSwitch", { body: { user_id: before } })
+    return current.length === 1 && num(current[0]?.user_id) === id
       ? []
       : [
           {
-            op: "getPointsLog",
-            cause: "the points log does not agree with the change of the user's points",
-            detail: `points goods ${id} ×${number} exchanged: the user's points went ${was.points} → ${now} (${now - was.points}), the new entries of GET /api/points/log add up to ${logged} (${added.map((r) => JSON.stringify(r.points)).join(", ") || "none"})`,
-            exchange: log.x,
+            op: "postStoreSwitch",
+            cause: "a store switch is not kept",
+            detail: `switched to store ${id}: GET /api/store then shows ${current.map((s) => String(s.user_id)).join(", ") || "no store"} as current`,
+            exchange: x,
           },
         ]
   },

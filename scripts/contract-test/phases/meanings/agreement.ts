@@ -37,6 +37,8 @@ const GOODS_FIELDS = [
   "is_buy",
   "is_free_shipping",
   "free_shipping_number",
+  "yxq",
+  "scrq",
 ] as const
 
 /** How many goods of the list's first page are read in detail. */
@@ -294,8 +296,50 @@ async function cashbackAgrees(suite: Suite): Promise<void> {
   suite.file("getCashback", "meaning", problems, cashback.x)
 }
 
+/** How many records of a list's first page are read in their detail. */
+const DETAILS_READ = 3
+
+/**
+ * A record of a list reads the same in its detail (GET `<list path>/{id}`, the combinations):
+ * every scalar field both carry, and each list of objects both carry, element by element.
+ */
+async function detailsAgree(suite: Suite): Promise<void> {
+  for (const list of suite.contract.operations) {
+    if (list.method !== "GET" || list.params.some((p) => p.in === "path" || p.required)) continue
+    const detail = suite.contract.operations.find(
+      (d) => d.method === "GET" && d.path === `${list.path}/{id}`,
+    )
+    if (!detail || !suite.inScope(detail) || !suite.has(list.id)) continue
+    const as = list.auth || detail.auth ? suite.accountA : null
+    const rows = rowsOf((await suite.read(list.id, { as, query: { page: 1 } })).data)
+    for (const r of rows.slice(0, DETAILS_READ)) {
+      if (typeof r.id !== "number") continue
+      const one = await suite.read(detail.id, { as, path: { id: r.id } })
+      const d = one.data
+      if (d === null || Array.isArray(d)) continue
+      const differ = Object.keys(r).filter(
+        (f) =>
+          f in d &&
+          (typeof r[f] !== "object" || Array.isArray(r[f])) &&
+          JSON.stringify(r[f]) !== JSON.stringify(d[f]),
+      )
+      suite.file(
+        detail,
+        "meaning",
+        differ.map((f) => ({
+          cause: "a record reads otherwise in its detail than in its list",
+          detail: `${String(r.id)}: ${f} is ${JSON.stringify(d[f])} in GET ${detail.path.replace("{id}", String(r.id))}, ${JSON.stringify(r[f])} in GET ${list.path} read just before`,
+          exchange: one.x,
+        })),
+        one.x,
+      )
+    }
+  }
+}
+
 export async function agreement(suite: Suite): Promise<void> {
   await goodsAgree(suite)
+  await detailsAgree(suite)
   await favouriteMarksAgree(suite)
   await cashbackAgrees(suite)
   await couponCountAgrees(suite)

@@ -3,7 +3,12 @@
  * contract calls 已过期 (a licence: 0 待审核，1 已通过，2 已过期) is in that status exactly when its
  * date is past, today being the Beijing calendar day (core Licence). Near midnight, when the suite's
  * clock and the server's may see different days, nothing is judged.
+ *
+ * A record with an `end_time` (到期时间, 失效时间: a cash voucher, a coupon) and such a status: once
+ * the time is past, not in a status the contract calls usable (可用, 未使用); a used one (已用完,
+ * 已使用) may stay so.
  */
+import * as DateTime from "@mall/core/DateTime"
 import * as Licence from "@mall/core/Licence"
 import { dataOf } from "../../checks.ts"
 import type { Problem } from "../../checks.ts"
@@ -28,9 +33,29 @@ export function licenceProblems(suite: Suite, x: Exchange): Problem[] {
   const problems: Problem[] = []
   if (!x.op.dataSchema) return problems
   const now = Date.now()
+  const ended = (r: Record<string, unknown>, path: string, description: unknown): void => {
+    if (typeof r.status !== "number" || typeof r.end_time !== "string") return
+    const at = DateTime.parse(r.end_time)
+    if (at === null) return
+    const isPast = at < now - SLACK_MS ? true : at > now + SLACK_MS ? false : null
+    const texts = statusTexts(description)
+    const expired = [...texts].find(([, t]) => t === "已过期")?.[0]
+    const text = texts.get(r.status) ?? "?"
+    if (expired === undefined || isPast === null) return
+    if (isPast && (text === "可用" || text === "未使用"))
+      problems.push({
+        cause: "a status disagrees with the expiry date",
+        detail: `${path}: end_time ${r.end_time} is past (Beijing time) but status is ${r.status} (${text}), not ${expired} (已过期)`,
+        exchange: x,
+      })
+  }
   walk(suite.contract, x.op.dataSchema, dataOf(x), "data", {
     object(s, r, path) {
       const props = s.properties as Record<string, unknown> | undefined
+      if (props?.status && !props.expire_date && props.end_time) {
+        ended(r, path, suite.contract.resolve(props.status).description)
+        return
+      }
       if (!props?.status || !props.expire_date) return
       if (typeof r.status !== "number" || typeof r.expire_date !== "string") return
       const texts = statusTexts(suite.contract.resolve(props.status).description)

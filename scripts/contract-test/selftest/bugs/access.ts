@@ -3,9 +3,40 @@
  * check, a write without its Origin check, documents served to anyone or cached publicly, the
  * phone lookup unbraked, another company's store switched to.
  */
-import type { Bug } from "../proxy.ts"
-import { answer } from "../proxy.ts"
-import { as, notingSignIns, readsAcrossCompanies, seen } from "../hooks.ts"
+import type { Bug, Req, Upstream } from "../proxy.ts"
+import { answer, get, jsonOf, withJson } from "../proxy.ts"
+import {
+  as,
+  noteSignIn,
+  notingSignIns,
+  readsAcrossCompanies,
+  rows,
+  seen,
+  tokenOf,
+} from "../hooks.ts"
+import type { Row } from "../hooks.ts"
+
+/** The user ids of the stores of the company a session belongs to. */
+async function storeIds(up: Upstream, req: Req): Promise<Set<string>> {
+  const list = rows((await get(up, req, "/api/store"))?.data)
+  return new Set(list.map((s) => String(s.user_id)))
+}
+
+/** A session seen signed in that belongs to another company than the request's, or null. */
+async function otherCompany(
+  req: Req,
+  up: Upstream,
+  state: Map<string, unknown>,
+): Promise<string | null> {
+  const mine = await storeIds(up, req)
+  if (mine.size === 0) return null
+  for (const t of [...seen(state).order].reverse()) {
+    if (t === tokenOf(req)) continue
+    const theirs = await storeIds(up, as(req, t))
+    if (theirs.size > 0 && ![...theirs].some((id) => mine.has(id))) return t
+  }
+  return null
+}
 
 export const accessBugs: Bug[] = [
   {
@@ -88,6 +119,33 @@ export const accessBugs: Bug[] = [
       if (req.op !== "postStoreSwitch" || res.status !== 404) return res
       const id = Number(new URLSearchParams(req.body).get("user_id"))
       return answer({ user_id: id, company: "", name: "", phone: "", is_current: 1 }, "已切换门店")
+    },
+  },
+  {
+    id: "hmdd-lists-other-company",
+    op: "getHmddList",
+    breaks:
+      "docs/contract.md: 404 an id that … belongs to another company; a company's 含麻 receipts are private",
+    what: "the 含麻 receipt list is queried by order type only, so another company's receipts are listed too",
+    async response(req, res, up, state) {
+      noteSignIn(req, res, state)
+      if (req.op !== "getHmddList" || res.status !== 200) return res
+      const env = jsonOf(res)
+      const page = env?.data as Row | undefined
+      if (!env || !page) return res
+      const other = await otherCompany(req, up, state)
+      if (other === null) return res
+      const theirs = await up.send(as(req, other))
+      const more = rows((jsonOf(theirs)?.data as Row | undefined) ?? null)
+      if (theirs.status !== 200 || more.length === 0) return res
+      return withJson(res, {
+        ...env,
+        data: {
+          ...page,
+          data: [...rows(page), ...more],
+          total: Number(page.total) + more.length,
+        },
+      })
     },
   },
 ]

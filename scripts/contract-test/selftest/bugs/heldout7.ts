@@ -4,65 +4,10 @@
  * vouchers, coupons' times, a goods detail's dates, a brand filter, combinations, campaigns,
  * returns, after-sales, 含麻 receipts, an order's confirmation, the points mall and invoices.
  */
-import type { Bug, Req, Upstream } from "../proxy.ts"
-import { answer, formOf, get, jsonOf, withBody, withJson } from "../proxy.ts"
-import {
-  as,
-  data,
-  form,
-  mapIn,
-  noteSignIn,
-  query,
-  rows,
-  seen,
-  tokenOf,
-  wouldTake,
-} from "../hooks.ts"
+import type { Bug } from "../proxy.ts"
+import { answer, formOf, get, jsonOf, withBody } from "../proxy.ts"
+import { data, form, mapIn, query, rows, wouldTake } from "../hooks.ts"
 import type { Row } from "../hooks.ts"
-
-/** "YYYY-MM-DD HH:mm:ss" in Beijing time written as the same instant in UTC. */
-function asUtc(text: unknown): unknown {
-  if (typeof text !== "string") return text
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text)
-  if (!m) return text
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ]
-  const at = new Date(Date.UTC(y, mo - 1, d, h - 8, mi, s))
-  const two = (n: number) => String(n).padStart(2, "0")
-  return (
-    `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())} ` +
-    `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`
-  )
-}
-
-/** The user ids of the stores of the company a session belongs to. */
-async function storeIds(up: Upstream, req: Req): Promise<Set<string>> {
-  const list = rows((await get(up, req, "/api/store"))?.data)
-  return new Set(list.map((s) => String(s.user_id)))
-}
-
-/** A session seen signed in that belongs to another company than the request's, or null. */
-async function otherCompany(
-  req: Req,
-  up: Upstream,
-  state: Map<string, unknown>,
-): Promise<string | null> {
-  const mine = await storeIds(up, req)
-  if (mine.size === 0) return null
-  for (const t of [...seen(state).order].reverse()) {
-    if (t === tokenOf(req)) continue
-    const theirs = await storeIds(up, as(req, t))
-    if (theirs.size > 0 && ![...theirs].some((id) => mine.has(id))) return t
-  }
-  return null
-}
 
 export const heldout7Bugs: Bug[] = [
   {
@@ -75,20 +20,6 @@ export const heldout7Bugs: Bug[] = [
       if (req.op !== "postSmsSend" || res.status !== 429) return res
       return answer(null, "验证码已发送")
     },
-  },
-  {
-    id: "h7-register-confirmation-unchecked",
-    op: "postRegisterStep1",
-    breaks:
-      "openapi.yaml POST /api/register/step1: password_confirmation 密码（6-20 位） (the confirmation must repeat the password)",
-    what: "step 1 never compares password_confirmation with password: a mistyped confirmation registers",
-    ...form("postRegisterStep1", (f) => {
-      const password = f.get("password")
-      const again = f.get("password_confirmation")
-      if (password === null || again === null || again === password) return null
-      f.set("password_confirmation", password)
-      return f
-    }),
   },
   {
     id: "h7-old-reset-token-kept",
@@ -121,40 +52,6 @@ export const heldout7Bugs: Bug[] = [
     },
   },
   {
-    id: "h7-stores-all-current",
-    op: "getStoreList",
-    breaks: "openapi.yaml Store.is_current 是否当前登录门店",
-    what: "is_current is computed as 'same company as the session', so every store shows as the current one",
-    ...data("getStoreList", (d) =>
-      Array.isArray(d) ? (d as Row[]).map((s) => ({ ...s, is_current: 1 })) : undefined,
-    ),
-  },
-  {
-    id: "h7-store-switch-not-kept",
-    op: "postStoreSwitch",
-    breaks:
-      "openapi.yaml POST /api/store/switch: 把当前会话切换到本单位的另一个门店账号（user_id 取自 GET /api/store）",
-    what: "the switch answers the chosen store but the session stays on the store it was on",
-    async request(req, up) {
-      if (req.op !== "postStoreSwitch" || !(await wouldTake(req, up))) return req
-      const id = formOf(req).get("user_id")
-      const list = rows((await get(up, req, "/api/store"))?.data)
-      const store = list.find((s) => String(s.user_id) === id && Number(s.is_current) === 0)
-      return store ? answer({ ...store, is_current: 1 }, "已切换门店") : req
-    },
-  },
-  {
-    id: "h7-news-type-ignored",
-    op: "getNewsList",
-    breaks: "openapi.yaml GET /api/news type: hy 行业资讯，company 公司新闻",
-    what: "the news list reads only 行业资讯: type=company lists the industry news",
-    ...query("getNewsList", (q) => {
-      if (q.get("type") !== "company") return null
-      q.set("type", "hy")
-      return q
-    }),
-  },
-  {
     id: "h7-brand-letter-ignored",
     op: "getBrandList",
     breaks: "openapi.yaml GET /api/brand letter: 品牌首字母",
@@ -177,42 +74,6 @@ export const heldout7Bugs: Bug[] = [
     }),
   },
   {
-    id: "h7-cash-voucher-expired-usable",
-    op: "getCashVoucherList",
-    breaks: "openapi.yaml CashVoucher.status 0 可用，1 已用完，2 已过期 (with end_time 到期时间)",
-    what: "a voucher's status only looks at its balance: one past its end_time with money left shows as 可用",
-    ...data("getCashVoucherList", (d) => ({
-      ...d,
-      data: rows(d).map((v) =>
-        Number(v.status) === 2 && Number(v.balance) > 0 ? { ...v, status: 0 } : v,
-      ),
-    })),
-  },
-  {
-    id: "h7-coupon-times-utc",
-    op: "getUserCoupon",
-    breaks:
-      "docs/contract.md: dates written as the contract gives them (`YYYY-MM-DD HH:mm:ss`), times in Beijing time (Coupon.start_time 生效时间, end_time 失效时间)",
-    what: "my coupons' start and end times are written in UTC, eight hours early",
-    ...data("getUserCoupon", (d) => ({
-      ...d,
-      data: rows(d).map((c) => ({
-        ...c,
-        start_time: asUtc(c.start_time),
-        end_time: asUtc(c.end_time),
-      })),
-    })),
-  },
-  {
-    id: "h7-detail-expiry-is-production-date",
-    op: "getGoodsDetailById",
-    breaks: "openapi.yaml Goods.yxq 有效期至（YYYY-MM-DD）; scrq 生产日期（YYYY-MM-DD）",
-    what: "the goods detail fills 有效期至 (yxq) from the production date column",
-    ...data("getGoodsDetailById", (d) =>
-      typeof d.scrq === "string" && d.scrq !== "" ? { ...d, yxq: d.scrq } : undefined,
-    ),
-  },
-  {
     id: "h7-goods-brand-filter-ignored",
     op: "getGoodsList",
     breaks: "openapi.yaml GET /api/goods/list brand_id: 品牌 ID (the brand zone /ppzq/info/{id})",
@@ -222,16 +83,6 @@ export const heldout7Bugs: Bug[] = [
       q.delete("brand_id")
       return q
     }),
-  },
-  {
-    id: "h7-combination-detail-original-price",
-    op: "getCombinationById",
-    breaks:
-      "openapi.yaml Combination.price (the set price) and original_price; docs/contract.md: a combination line's price is the set price",
-    what: "the combination detail shows the sum of the goods' prices as the set price",
-    ...data("getCombinationById", (d) =>
-      typeof d.original_price === "string" ? { ...d, price: d.original_price } : undefined,
-    ),
   },
   {
     id: "h7-campaigns-by-id",
@@ -289,33 +140,6 @@ export const heldout7Bugs: Bug[] = [
     }),
   },
   {
-    id: "h7-hmdd-lists-other-company",
-    op: "getHmddList",
-    breaks:
-      "docs/contract.md: 404 an id that … belongs to another company; a company's 含麻 receipts are private",
-    what: "the 含麻 receipt list is queried by order type only, so another company's receipts are listed too",
-    async response(req, res, up, state) {
-      noteSignIn(req, res, state)
-      if (req.op !== "getHmddList" || res.status !== 200) return res
-      const env = jsonOf(res)
-      const page = env?.data as Row | undefined
-      if (!env || !page) return res
-      const other = await otherCompany(req, up, state)
-      if (other === null) return res
-      const theirs = await up.send(as(req, other))
-      const more = rows((jsonOf(theirs)?.data as Row | undefined) ?? null)
-      if (theirs.status !== 200 || more.length === 0) return res
-      return withJson(res, {
-        ...env,
-        data: {
-          ...page,
-          data: [...rows(page), ...more],
-          total: Number(page.total) + more.length,
-        },
-      })
-    },
-  },
-  {
     id: "h7-unshipped-order-confirmable",
     op: "postOrderConfirm",
     breaks:
@@ -326,45 +150,5 @@ export const heldout7Bugs: Bug[] = [
       const order = (await get(up, req, `/api/order/${req.params.id ?? ""}`))?.data as Row | null
       return order && Number(order.status) === 1 ? answer(null, "确认收货成功") : req
     },
-  },
-  {
-    id: "h7-points-stock-not-taken",
-    op: "getPointsGoods",
-    breaks: "openapi.yaml PointsGoods.stock 库存 (an exchange takes its number from the stock)",
-    what: "a points exchange does not take its number from the gift's stock",
-    async response(req, res, _up, state) {
-      const taken = mapIn<string, number>(state, "points-taken")
-      if (req.op === "postPointsOrder" && res.status === 200) {
-        const f = formOf(req)
-        const id = f.get("goods_id") ?? ""
-        taken.set(id, (taken.get(id) ?? 0) + Number(f.get("number") ?? "1"))
-        return res
-      }
-      if (req.op !== "getPointsGoods" || res.status !== 200 || taken.size === 0) return res
-      const env = jsonOf(res)
-      const page = env?.data as Row | undefined
-      if (!env || !page) return res
-      return withJson(res, {
-        ...env,
-        data: {
-          ...page,
-          data: rows(page).map((g) => {
-            const n = taken.get(String(g.id))
-            return n === undefined ? g : { ...g, stock: Number(g.stock) + n }
-          }),
-        },
-      })
-    },
-  },
-  {
-    id: "h7-invoice-order-sn-ignored",
-    op: "getInvoiceList",
-    breaks: "openapi.yaml GET /api/invoice order_sn: 订单号",
-    what: "the e-invoice query ignores the order number and lists every invoice of the period",
-    ...query("getInvoiceList", (q) => {
-      if (!q.has("order_sn")) return null
-      q.delete("order_sn")
-      return q
-    }),
   },
 ]

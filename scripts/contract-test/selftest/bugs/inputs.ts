@@ -118,4 +118,18 @@ export const inputBugs: Bug[] = [
       )
     },
   },
+  {
+    id: "register-confirmation-unchecked",
+    op: "postRegisterStep1",
+    breaks:
+      "openapi.yaml POST /api/register/step1: password_confirmation 密码（6-20 位） (the confirmation must repeat the password)",
+    what: "step 1 never compares password_confirmation with password: a mistyped confirmation registers",
+    ...form("postRegisterStep1", (f) => {
+      const password = f.get("password")
+      const again = f.get("password_confirmation")
+      if (password === null || again === null || again === password) return null
+      f.set("password_confirmation", password)
+      return f
+    }),
+  },
 ]

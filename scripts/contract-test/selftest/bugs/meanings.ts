@@ -21,6 +21,28 @@ const utc = (t: unknown): unknown => {
   return at === null ? t : DateTime.formatDateTime(at - DateTime.OFFSET_MS)
 }
 
+/** "YYYY-MM-DD HH:mm:ss" in Beijing time written as the same instant in UTC. */
+function asUtc(text: unknown): unknown {
+  if (typeof text !== "string") return text
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text)
+  if (!m) return text
+  const [, y, mo, d, h, mi, s] = m.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const at = new Date(Date.UTC(y, mo - 1, d, h - 8, mi, s))
+  const two = (n: number) => String(n).padStart(2, "0")
+  return (
+    `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())} ` +
+    `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`
+  )
+}
+
 export const meaningBugs: Bug[] = [
   {
     id: "per-page-ignored",
@@ -256,5 +278,82 @@ export const meaningBugs: Bug[] = [
       if (!(per > 0) || !Number.isInteger(total)) return d
       return { ...d, last_page: Math.max(1, Math.floor(total / per)) }
     }),
+  },
+  {
+    id: "news-type-ignored",
+    op: "getNewsList",
+    breaks: "openapi.yaml GET /api/news type: hy 行业资讯，company 公司新闻",
+    what: "the news list reads only 行业资讯: type=company lists the industry news",
+    ...query("getNewsList", (q) => {
+      if (q.get("type") !== "company") return null
+      q.set("type", "hy")
+      return q
+    }),
+  },
+  {
+    id: "invoice-order-sn-ignored",
+    op: "getInvoiceList",
+    breaks: "openapi.yaml GET /api/invoice order_sn: 订单号",
+    what: "the e-invoice query ignores the order number and lists every invoice of the period",
+    ...query("getInvoiceList", (q) => {
+      if (!q.has("order_sn")) return null
+      q.delete("order_sn")
+      return q
+    }),
+  },
+  {
+    id: "coupon-times-utc",
+    op: "getUserCoupon",
+    breaks:
+      "docs/contract.md: dates written as the contract gives them (`YYYY-MM-DD HH:mm:ss`), times in Beijing time (Coupon.start_time 生效时间, end_time 失效时间)",
+    what: "my coupons' start and end times are written in UTC, eight hours early",
+    ...data("getUserCoupon", (d) => ({
+      ...d,
+      data: rows(d).map((c) => ({
+        ...c,
+        start_time: asUtc(c.start_time),
+        end_time: asUtc(c.end_time),
+      })),
+    })),
+  },
+  {
+    id: "detail-expiry-is-production-date",
+    op: "getGoodsDetailById",
+    breaks: "openapi.yaml Goods.yxq 有效期至（YYYY-MM-DD）; scrq 生产日期（YYYY-MM-DD）",
+    what: "the goods detail fills 有效期至 (yxq) from the production date column",
+    ...data("getGoodsDetailById", (d) =>
+      typeof d.scrq === "string" && d.scrq !== "" ? { ...d, yxq: d.scrq } : undefined,
+    ),
+  },
+  {
+    id: "combination-detail-original-price",
+    op: "getCombinationById",
+    breaks:
+      "openapi.yaml Combination.price (the set price) and original_price; docs/contract.md: a combination line's price is the set price",
+    what: "the combination detail shows the sum of the goods' prices as the set price",
+    ...data("getCombinationById", (d) =>
+      typeof d.original_price === "string" ? { ...d, price: d.original_price } : undefined,
+    ),
+  },
+  {
+    id: "stores-all-current",
+    op: "getStoreList",
+    breaks: "openapi.yaml Store.is_current 是否当前登录门店",
+    what: "is_current is computed as 'same company as the session', so every store shows as the current one",
+    ...data("getStoreList", (d) =>
+      Array.isArray(d) ? (d as Row[]).map((s) => ({ ...s, is_current: 1 })) : undefined,
+    ),
+  },
+  {
+    id: "cash-voucher-expired-usable",
+    op: "getCashVoucherList",
+    breaks: "openapi.yaml CashVoucher.status 0 可用，1 已用完，2 已过期 (with end_time 到期时间)",
+    what: "a voucher's status only looks at its balance: one past its end_time with money left shows as 可用",
+    ...data("getCashVoucherList", (d) => ({
+      ...d,
+      data: rows(d).map((v) =>
+        Number(v.status) === 2 && Number(v.balance) > 0 ? { ...v, status: 0 } : v,
+      ),
+    })),
   },
 ]

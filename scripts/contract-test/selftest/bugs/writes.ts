@@ -687,4 +687,47 @@ export const writeBugs: Bug[] = [
       return { ...d, data: rows(d).map((r) => kept.get(String(r.id)) ?? r) }
     }),
   },
+  {
+    id: "store-switch-not-kept",
+    op: "postStoreSwitch",
+    breaks:
+      "openapi.yaml POST /api/store/switch: 把当前会话切换到本单位的另一个门店账号（user_id 取自 GET /api/store）",
+    what: "the switch answers the chosen store but the session stays on the store it was on",
+    async request(req, up) {
+      if (req.op !== "postStoreSwitch" || !(await wouldTake(req, up))) return req
+      const id = formOf(req).get("user_id")
+      const list = rows((await get(up, req, "/api/store"))?.data)
+      const store = list.find((s) => String(s.user_id) === id && Number(s.is_current) === 0)
+      return store ? answer({ ...store, is_current: 1 }, "已切换门店") : req
+    },
+  },
+  {
+    id: "points-stock-not-taken",
+    op: "getPointsGoods",
+    breaks: "openapi.yaml PointsGoods.stock 库存 (an exchange takes its number from the stock)",
+    what: "a points exchange does not take its number from the gift's stock",
+    async response(req, res, _up, state) {
+      const taken = mapIn<string, number>(state, "points-taken")
+      if (req.op === "postPointsOrder" && res.status === 200) {
+        const f = formOf(req)
+        const id = f.get("goods_id") ?? ""
+        taken.set(id, (taken.get(id) ?? 0) + Number(f.get("number") ?? "1"))
+        return res
+      }
+      if (req.op !== "getPointsGoods" || res.status !== 200 || taken.size === 0) return res
+      const env = jsonOf(res)
+      const page = env?.data as Row | undefined
+      if (!env || !page) return res
+      return withJson(res, {
+        ...env,
+        data: {
+          ...page,
+          data: rows(page).map((g) => {
+            const n = taken.get(String(g.id))
+            return n === undefined ? g : { ...g, stock: Number(g.stock) + n }
+          }),
+        },
+      })
+    },
+  },
 ]
