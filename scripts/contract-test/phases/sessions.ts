@@ -19,6 +19,25 @@ import type { Suite } from "../suite.ts"
 /** A call every server must refuse without a live session. */
 const PROBE = "getUserBase"
 
+/** The longest Retry-After the suite waits for before it sends again (seconds). */
+const LONGEST_WAIT = 60
+
+/**
+ * Sends, and sends again after a 429's Retry-After (whole seconds, at most a minute), up to three
+ * times: the server's sign-in brake counts this address's earlier failures (each run signs in with
+ * a wrong and an old password on purpose), and a braked sign-in or password change is not a
+ * refused one: the change back above all must go through, or the account keeps the suite's
+ * password.
+ */
+async function unbraked(send: () => Promise<Exchange>): Promise<Exchange> {
+  for (let tries = 1; ; tries++) {
+    const x = await send()
+    const wait = Number(x.responseHeaders["retry-after"])
+    if (x.status !== 429 || tries > 3 || !(wait >= 0 && wait <= LONGEST_WAIT)) return x
+    await new Promise((done) => setTimeout(done, wait * 1000 + 100))
+  }
+}
+
 export async function sessions(suite: Suite): Promise<void> {
   if (suite.readOnly || !suite.has(PROBE)) return
   const name = suite.accountA
@@ -31,11 +50,13 @@ export async function sessions(suite: Suite): Promise<void> {
   ): Promise<{ cookie: string | null; x: Exchange }> => {
     const jar = `${name}#${(n += 1)}`
     suite.client.sessions.set(jar, new Session(name, password))
-    const x = await suite.client.send({
-      op: suite.op("postAuthLogin"),
-      body: { username: name, password },
-      as: jar,
-    })
+    const x = await unbraked(() =>
+      suite.client.send({
+        op: suite.op("postAuthLogin"),
+        body: { username: name, password },
+        as: jar,
+      }),
+    )
     const cookie = suite.client.session(jar)?.cookie ?? ""
     suite.client.sessions.delete(jar)
     return { cookie: isSuccess(x) && cookie !== "" ? cookie : null, x }
@@ -116,9 +137,12 @@ export async function sessions(suite: Suite): Promise<void> {
   const before = await signIn()
   const caller = await signIn()
   if (!before.cookie || !caller.cookie) return
-  const change = await suite.send(
-    { op: suite.op(op), body: body(account.password, changed), cookie: caller.cookie },
-    "positive",
+  const callerCookie = caller.cookie
+  const change = await unbraked(() =>
+    suite.send(
+      { op: suite.op(op), body: body(account.password, changed), cookie: callerCookie },
+      "positive",
+    ),
   )
   if (!isSuccess(change)) return
   const problems: Problem[] = []
@@ -152,11 +176,13 @@ export async function sessions(suite: Suite): Promise<void> {
     })
   // back to the account's own password, with whichever session still works
   const back = fresh.cookie ?? caller.cookie
-  const restore = await suite.client.send({
-    op: suite.op(op),
-    body: body(changed, account.password),
-    cookie: back,
-  })
+  const restore = await unbraked(() =>
+    suite.client.send({
+      op: suite.op(op),
+      body: body(changed, account.password),
+      cookie: back,
+    }),
+  )
   if (!isSuccess(restore))
     problems.push({
       cause: "the password could not be changed back",
