@@ -46,10 +46,15 @@ export function sentDiff(sent: Row, shown: Row, fields?: readonly string[]): str
     .map((f) => `${f} ${JSON.stringify(sent[f])} shows as ${JSON.stringify(shown[f])}`)
 }
 
-/** The rows of a list read, all pages of it up to a few. */
-export async function allRows(ctx: ReadCtx, id: string, query: Row = {}): Promise<Row[]> {
+/** The rows of a list read, all pages of it up to `pages` (the suite's own reads too). */
+export async function allRows(
+  ctx: Pick<ReadCtx, "read">,
+  id: string,
+  query: Row = {},
+  pages = 5,
+): Promise<Row[]> {
   const out: Row[] = []
-  for (let page = 1; page <= 5; page++) {
+  for (let page = 1; page <= pages; page++) {
     const { data } = await ctx.read(id, { query: { ...query, page } })
     out.push(...rowsOf(data))
     const last = num((data as Row | null)?.last_page ?? 1)

@@ -21,6 +21,7 @@ import { rowsOf } from "../../checks.ts"
 import type { Problem } from "../../checks.ts"
 import type { Exchange } from "../../http.ts"
 import { fen, yuan } from "../../money.ts"
+import { allRows } from "../../readback/kit.ts"
 import type { Suite } from "../../suite.ts"
 
 /** Goods fields a buyer decides on, which the list and the detail both carry. */
@@ -201,20 +202,8 @@ async function userCountsAgree(suite: Suite): Promise<void> {
   suite.file("getUserBase", "meaning", problems, base.x)
 }
 
-/** Every record of a paged list of the signed-in account (its first pages). */
-async function everyRow(
-  suite: Suite,
-  id: string,
-  query: Record<string, unknown> = {},
-): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = []
-  for (let page = 1; page <= 20; page++) {
-    const { data } = await suite.read(id, { query: { ...query, page } })
-    out.push(...rowsOf(data))
-    if (!(page < Number(data?.last_page ?? 1))) break
-  }
-  return out
-}
+/** How many pages of a list the agreements read (the favourites, the paid orders). */
+const PAGES = 20
 
 /** How many favourites and goods of the list are read in detail for their is_favorite. */
 const FAVOURITES_READ = 3
@@ -226,7 +215,9 @@ const FAVOURITES_READ = 3
 async function favouriteMarksAgree(suite: Suite): Promise<void> {
   if (!suite.has("getFavorite") || !suite.has("getGoodsDetailById")) return
   if (!suite.inScope("getGoodsDetailById")) return
-  const favourites = new Set((await everyRow(suite, "getFavorite")).map((r) => Number(r.id)))
+  const favourites = new Set(
+    (await allRows(suite, "getFavorite", {}, PAGES)).map((r) => Number(r.id)),
+  )
   const goods = rowsOf((await suite.read("getGoodsList", { query: { page: 1 } })).data)
   const ids = [
     ...[...favourites].slice(0, FAVOURITES_READ),
@@ -272,7 +263,7 @@ async function cashbackAgrees(suite: Suite): Promise<void> {
   const to = d.end_time * 1000 + 999
   const paid: Record<string, unknown>[] = []
   for (const status of PAID)
-    for (const o of await everyRow(suite, "getOrderList", { status })) {
+    for (const o of await allRows(suite, "getOrderList", { status }, PAGES)) {
       const at = DateTime.parse(String(o.created_at ?? ""))
       if (at !== null && at >= from && at <= to) paid.push(o)
     }
