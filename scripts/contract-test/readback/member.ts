@@ -366,8 +366,11 @@ export const pointsExchanged: ReadBack = {
     const was = before as { points: number; stock: unknown; logged: Set<number> }
     const id = num(call.body?.goods_id)
     const number = num(call.body?.number ?? 1)
+    // the gift on the first page read (its answer named in a problem), else on the next few
     const gifts = await ctx.read("getPointsGoods", { query: { page: 1 } })
-    const goods = (await allRows(ctx, "getPointsGoods")).find((g) => num(g.id) === id)
+    const goods =
+      rowsOf(gifts.data).find((g) => num(g.id) === id) ??
+      (await allRows(ctx, "getPointsGoods")).find((g) => num(g.id) === id)
     const { x, data } = await ctx.read("getUserBase")
     if (!goods || !Number.isFinite(was.points)) return []
     const problems: Problem[] = []
@@ -466,11 +469,7 @@ const renewed: ReadBack = {
     const row = rowsOf(data).find((r) => num(r.id) === id)
     const sent = call.body ?? {}
     const was = before as Row | undefined
-    const diff = row
-      ? ["expire_date", "number"]
-          .filter((f) => f in sent && text(sent[f]) !== text(row[f]))
-          .map((f) => `${f} ${JSON.stringify(text(sent[f]))} shows as ${JSON.stringify(row[f])}`)
-      : ["it is gone from the list"]
+    const diff = row ? sentDiff(sent, row, ["expire_date", "number"]) : ["it is gone from the list"]
     if (row && num(row.status) !== 0)
       diff.push(`status ${JSON.stringify(row.status)}, expected 0 (待审核)`)
     if (row && was && text(row.image) === text(was.image) && text(sent.image) !== text(was.image))
