@@ -24,8 +24,8 @@ import type { Call } from "../http.ts"
 import type { Suite } from "../suite.ts"
 import { agreement } from "./meanings/agreement.ts"
 import { currentProblems } from "./meanings/current.ts"
+import { expiryProblems } from "./meanings/expiry.ts"
 import { filters } from "./meanings/filters.ts"
-import { licenceProblems } from "./meanings/licences.ts"
 import { orders, statedOrderProblems } from "./meanings/orders.ts"
 import { isPaged, paging } from "./meanings/paging.ts"
 import { statusProblems } from "./meanings/status.ts"
@@ -39,7 +39,7 @@ export async function meanings(suite: Suite): Promise<void> {
         ...timeProblems(suite, x),
         ...statusProblems(suite, x),
         ...statedOrderProblems(suite, x),
-        ...licenceProblems(suite, x),
+        ...expiryProblems(suite, x),
         ...currentProblems(x),
       ])
     if (op.method !== "GET") continue

@@ -29,46 +29,45 @@ function past(date: string, now: number): boolean | null {
   return early === "Expired"
 }
 
-export function licenceProblems(suite: Suite, x: Exchange): Problem[] {
+/** A status's texts (status.ts) and the value the contract calls 已过期, if it has one. */
+function expiryOf(description: unknown): { texts: Map<number, string>; expired?: number } {
+  const texts = statusTexts(description)
+  return { texts, expired: [...texts].find(([, t]) => t === "已过期")?.[0] }
+}
+
+export function expiryProblems(suite: Suite, x: Exchange): Problem[] {
   const problems: Problem[] = []
   if (!x.op.dataSchema) return problems
   const now = Date.now()
-  const ended = (r: Record<string, unknown>, path: string, description: unknown): void => {
-    if (typeof r.status !== "number" || typeof r.end_time !== "string") return
-    const at = DateTime.parse(r.end_time)
-    if (at === null) return
-    const isPast = at < now - SLACK_MS ? true : at > now + SLACK_MS ? false : null
-    const texts = statusTexts(description)
-    const expired = [...texts].find(([, t]) => t === "已过期")?.[0]
-    const text = texts.get(r.status) ?? "?"
-    if (expired === undefined || isPast === null) return
-    if (isPast && (text === "可用" || text === "未使用"))
-      problems.push({
-        cause: "a status disagrees with the expiry date",
-        detail: `${path}: end_time ${r.end_time} is past (Beijing time) but status is ${r.status} (${text}), not ${expired} (已过期)`,
-        exchange: x,
-      })
-  }
   walk(suite.contract, x.op.dataSchema, dataOf(x), "data", {
     object(s, r, path) {
       const props = s.properties as Record<string, unknown> | undefined
-      if (props?.status && !props.expire_date && props.end_time) {
-        ended(r, path, suite.contract.resolve(props.status).description)
+      if (!props?.status || typeof r.status !== "number") return
+      const { texts, expired } = expiryOf(suite.contract.resolve(props.status).description)
+      if (expired === undefined) return
+      const text = texts.get(r.status) ?? "?"
+      if (props.expire_date) {
+        if (typeof r.expire_date !== "string") return
+        const isPast = past(r.expire_date, now)
+        if (isPast === null || isPast === (r.status === expired)) return
+        problems.push({
+          cause: "a status disagrees with the expiry date",
+          detail: isPast
+            ? `${path}: expire_date ${r.expire_date} is past (today in Beijing time) but status is ${r.status} (${text}), not ${expired} (已过期)`
+            : `${path}: status ${expired} (已过期) but expire_date ${r.expire_date} is not past (today in Beijing time)`,
+          exchange: x,
+        })
         return
       }
-      if (!props?.status || !props.expire_date) return
-      if (typeof r.status !== "number" || typeof r.expire_date !== "string") return
-      const texts = statusTexts(suite.contract.resolve(props.status).description)
-      const expired = [...texts].find(([, t]) => t === "已过期")?.[0]
-      const isPast = past(r.expire_date, now)
-      if (expired === undefined || isPast === null || isPast === (r.status === expired)) return
-      problems.push({
-        cause: "a status disagrees with the expiry date",
-        detail: isPast
-          ? `${path}: expire_date ${r.expire_date} is past (today in Beijing time) but status is ${r.status} (${texts.get(r.status) ?? "?"}), not ${expired} (已过期)`
-          : `${path}: status ${expired} (已过期) but expire_date ${r.expire_date} is not past (today in Beijing time)`,
-        exchange: x,
-      })
+      if (!props.end_time || typeof r.end_time !== "string") return
+      const at = DateTime.parse(r.end_time)
+      if (at === null || !(at < now - SLACK_MS)) return
+      if (text === "可用" || text === "未使用")
+        problems.push({
+          cause: "a status disagrees with the expiry date",
+          detail: `${path}: end_time ${r.end_time} is past (Beijing time) but status is ${r.status} (${text}), not ${expired} (已过期)`,
+          exchange: x,
+        })
     },
   })
   return problems.slice(0, 3)
