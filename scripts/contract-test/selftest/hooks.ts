@@ -27,6 +27,37 @@ export async function allOf(up: Upstream, req: Req, url: string, pages = 10): Pr
   return out
 }
 
+/**
+ * A taking never committed: what `taken` says each successful answer of `write` took (0: none)
+ * is kept, and given back in `field` of `read`'s answers (`add` writes the sum as the field is
+ * written: the points as a number, a balance in yuan).
+ */
+export function neverTaken(
+  write: string,
+  taken: (req: Req, data: Row, up: Upstream) => Promise<number> | number,
+  read: string,
+  field: string,
+  add: (shown: unknown, kept: number) => unknown,
+): Pick<Bug, "response"> {
+  return {
+    async response(req, res, up, state) {
+      const env = jsonOf(res)
+      if (!env || res.status !== 200) return res
+      if (req.op === write) {
+        const took = await taken(req, (env.data ?? {}) as Row, up)
+        if (took !== 0) state.set("kept", Number(state.get("kept") ?? 0) + took)
+        return res
+      }
+      if (req.op !== read || !state.has("kept")) return res
+      const d = env.data as Row
+      return withJson(res, {
+        ...env,
+        data: { ...d, [field]: add(d[field], Number(state.get("kept"))) },
+      })
+    },
+  }
+}
+
 /** A map kept in a bug's state under `key`. */
 export function mapIn<K, V>(state: Map<string, unknown>, key: string): Map<K, V> {
   let m = state.get(key) as Map<K, V> | undefined

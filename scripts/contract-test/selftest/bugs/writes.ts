@@ -21,6 +21,7 @@ import {
   data,
   form,
   mapIn,
+  neverTaken,
   ok,
   positiveIds,
   rows,
@@ -274,25 +275,19 @@ export const writeBugs: Bug[] = [
     breaks:
       "openapi.yaml POST /api/points/order 积分兑换 (the goods' points taken from the user's)",
     what: "a points exchange is answered and its order made, but the points are not taken",
-    async response(req, res, up, state) {
-      const env = jsonOf(res)
-      if (!env || res.status !== 200) return res
-      if (req.op === "postPointsOrder") {
+    ...neverTaken(
+      "postPointsOrder",
+      async (req, _data, up) => {
         const f = formOf(req)
         const goods = rows((await get(up, req, "/api/points/goods?page=1"))?.data).find(
           (g) => String(g.id) === f.get("goods_id"),
         )
-        const cost = Number(goods?.points ?? 0) * Number(f.get("number") ?? 1)
-        state.set("spent", Number(state.get("spent") ?? 0) + cost)
-        return res
-      }
-      if (req.op !== "getUserBase" || !state.has("spent")) return res
-      const d = env.data as Row
-      return withJson(res, {
-        ...env,
-        data: { ...d, points: Number(d.points) + Number(state.get("spent")) },
-      })
-    },
+        return Number(goods?.points ?? 0) * Number(f.get("number") ?? 1)
+      },
+      "getUserBase",
+      "points",
+      (points, kept) => Number(points) + kept,
+    ),
   },
   {
     id: "balance-pay-not-taken",
@@ -301,22 +296,13 @@ export const writeBugs: Bug[] = [
     breaks:
       "openapi.yaml POST /api/order/{id}/pay: 余额支付（pay_type 为 balance）从单位账户余额扣除订单的 order_amount",
     what: "a balance payment marks the order paid but takes nothing from the balance (the debit is never committed)",
-    async response(req, res, _up, state) {
-      const env = jsonOf(res)
-      if (!env || res.status !== 200) return res
-      if (req.op === "postOrderPay") {
-        const paid = env.data as Row
-        if (paid.pay_type === "balance")
-          state.set("kept", Number(state.get("kept") ?? 0) + fen(paid.amount))
-        return res
-      }
-      if (req.op !== "getUserUserMoney" || !state.has("kept")) return res
-      const d = env.data as Row
-      return withJson(res, {
-        ...env,
-        data: { ...d, user_money: yuan(fen(d.user_money) + Number(state.get("kept"))) },
-      })
-    },
+    ...neverTaken(
+      "postOrderPay",
+      (_req, paid) => (paid.pay_type === "balance" ? fen(paid.amount) : 0),
+      "getUserUserMoney",
+      "user_money",
+      (money, kept) => yuan(fen(money) + kept),
+    ),
   },
   {
     id: "balance-short-paid",
