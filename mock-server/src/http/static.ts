@@ -73,9 +73,10 @@ function variant(body: Buffer, suffix: string): Variant {
  * later build that wrote none leaves no stale sibling in use), else compressed now.
  */
 function compressed(file: string | null, body: Buffer, kind: "br" | "gzip"): Buffer {
-  const ready = file === null ? null : `${file}.${kind === "br" ? "br" : "gz"}`
-  if (file !== null && ready !== null && existsSync(ready)) {
-    if (statSync(ready).mtimeMs >= statSync(file).mtimeMs) return readFileSync(ready)
+  if (file !== null) {
+    const ready = `${file}.${kind === "br" ? "br" : "gz"}`
+    if (existsSync(ready) && statSync(ready).mtimeMs >= statSync(file).mtimeMs)
+      return readFileSync(ready)
   }
   return kind === "br"
     ? brotliCompressSync(body, {
